@@ -1,0 +1,35 @@
+import {defineConfig} from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT) || 4300;
+
+/**
+ * End-to-end tests in a real Chromium against the production build, served by the same server
+ * `npm start` uses. `npm run test:e2e` builds the site first.
+ */
+export default defineConfig({
+  testDir: 'site/e2e',
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: {timeout: 5_000},
+  reporter: 'list',
+  globalSetup: './site/e2e/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'off',
+    // Set by the global setup (see site/e2e/chromium.ts), which runs before any worker starts.
+    launchOptions: {
+      executablePath: process.env.E2E_CHROMIUM_PATH,
+      args: JSON.parse(process.env.E2E_CHROMIUM_ARGS ?? '[]') as string[],
+    },
+  },
+  webServer: {
+    command: `node site/server/serve-build.mjs`,
+    env: {PORT: String(port)},
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

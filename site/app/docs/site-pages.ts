@@ -1,0 +1,14 @@
+import {ITEM_TABS, SECTIONS, getItems} from './documentation-items';
+import {GUIDES} from './guide-items';
+
+/** Every page the site knows, as URL paths. Each one is prerendered to static HTML. */
+export function prerenderPaths(): string[] {
+  const paths = ['/', '/guides', ...GUIDES.map((guide) => `/guide/${guide.id}`)];
+  for (const section of SECTIONS) {
+    paths.push(`/${section.key}/categories`);
+    for (const item of getItems(section.key)) {
+      for (const tab of ITEM_TABS) paths.push(`/${section.key}/${item.id}/${tab}`);
+    }
+  }
+  return paths;
+}

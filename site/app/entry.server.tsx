@@ -1,0 +1,30 @@
+import {renderToReadableStream} from 'react-dom/server';
+import type {EntryContext} from 'react-router';
+import {ServerRouter} from 'react-router';
+
+/**
+ * Renders every prerendered page at build time. The site has no runtime server (`ssr: false`), so
+ * this only runs during `react-router build`: it waits for the whole tree, because crawlers and
+ * visitors without JavaScript get the finished HTML.
+ */
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+) {
+  let renderError: unknown;
+  const stream = await renderToReadableStream(
+    <ServerRouter context={context} url={request.url} />,
+    {
+      onError(error: unknown) {
+        renderError = error;
+        console.error(error);
+      },
+    },
+  );
+  await stream.allReady;
+  if (renderError) status = 500;
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(stream, {status, headers});
+}

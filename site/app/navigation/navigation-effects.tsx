@@ -1,0 +1,90 @@
+import {useEffect, useLayoutEffect, useRef} from 'react';
+import {useLocation, useNavigationType} from 'react-router';
+import {getSiteAnalytics} from '../analytics/site-analytics';
+import {isNavigationWithinComponentView} from './component-view';
+import {ScrollPositions} from './scroll-positions';
+
+/**
+ * What happens at the end of every navigation: the page view is reported, the window scrolls
+ * (restored on back/forward, to the `#fragment`'s element, or to the top unless the navigation
+ * stays within one documentation item), and focus moves to the new page's main heading.
+ *
+ * This replaces React Router's `<ScrollRestoration>`, which resets the scroll on every push
+ * navigation unless each link opts out; the site's rule depends on where the navigation came from.
+ */
+export function NavigationEffects() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const previous = useRef<{pathname: string; key: string} | null>(null);
+  const positions = useRef<ScrollPositions | null>(null);
+
+  useLayoutEffect(() => {
+    const saved = (positions.current = new ScrollPositions(() => window.sessionStorage));
+    window.history.scrollRestoration = 'manual';
+    // Scroll events arrive after a navigation has committed, so they read the current entry's key
+    // from the ref rather than from a stale closure.
+    const onScroll = () => {
+      if (previous.current) saved.set(previous.current.key, window.scrollY);
+    };
+    const persist = () => saved.persist();
+    window.addEventListener('scroll', onScroll, {passive: true});
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    const from = previous.current;
+    previous.current = {pathname: location.pathname, key: location.key};
+    const isFirstLoad = from === null;
+    const withinView = !!from && isNavigationWithinComponentView(from.pathname, location.pathname);
+    const saved = positions.current?.get(location.key);
+
+    if (navigationType === 'POP' && saved !== undefined && (!isFirstLoad || isReload())) {
+      window.scrollTo(0, saved);
+    } else if (location.hash) {
+      scrollToFragment(location.hash);
+    } else if (!isFirstLoad && !withinView) {
+      window.scrollTo(0, 0);
+    }
+
+    if (!isFirstLoad && !location.hash && !withinView) focusMainHeading();
+  }, [location.key, location.pathname, location.hash, navigationType]);
+
+  useEffect(() => {
+    getSiteAnalytics().reportPageView(location.pathname + location.search, document.title);
+  }, [location.pathname, location.search]);
+
+  return null;
+}
+
+function isReload(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload';
+}
+
+function scrollToFragment(hash: string) {
+  let id = hash.slice(1);
+  try {
+    id = decodeURIComponent(id);
+  } catch {
+    // A malformed escape: look the raw text up instead.
+  }
+  const target = document.getElementById(id);
+  if (target) {
+    target.scrollIntoView();
+  } else {
+    // Content rendered after this commit (a lazy part of the page) gets one more chance.
+    requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
+  }
+}
+
+/** Moves focus to the page's main heading, so screen readers start reading the new page. */
+function focusMainHeading() {
+  const heading = document.querySelector<HTMLElement>('#main-content h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({preventScroll: true});
+}

@@ -1,0 +1,65 @@
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import '@fontsource/roboto-mono/400.css';
+import '@material-react/material/theming/base.css';
+import './styles/site.css';
+
+import {isRouteErrorResponse, Links, Meta, Outlet, Scripts} from 'react-router';
+import {NavigationEffects} from './navigation/navigation-effects';
+import {SiteFooter} from './shell/site-footer';
+import {SiteNavbar} from './shell/site-navbar';
+import {THEME_BOOTSTRAP_SCRIPT} from './theme/themes';
+
+export function Layout({children}: {children: React.ReactNode}) {
+  return (
+    // The head script sets data-theme on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3f51b5" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+        {/* After <Links />, so the theme stylesheet it adds comes after the base tokens. */}
+        <script dangerouslySetInnerHTML={{__html: THEME_BOOTSTRAP_SCRIPT}} />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <SiteNavbar />
+      <main id="main-content" className="docs-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <NavigationEffects />
+    </>
+  );
+}
+
+export function ErrorBoundary({error}: {error: unknown}) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong while showing this page.';
+  return (
+    <>
+      <SiteNavbar />
+      <main id="main-content" className="docs-main docs-page" tabIndex={-1}>
+        <h1>Page unavailable</h1>
+        <p>{message}</p>
+        <p>
+          <a href="/">Go to the homepage</a>
+        </p>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import {Link} from 'react-router';
+import {GUIDES} from '../docs/guide-items';
+import {PageHeader} from '../shell/page-header';
+
+export const meta = () => [
+  {title: 'Guides | Material'},
+  {name: 'description', content: 'Guides to installing, theming and testing Material for React.'},
+];
+
+export default function GuideListPage() {
+  return (
+    <>
+      <PageHeader title="Guides" summary="Learn the library step by step, from setup to testing." />
+      <div className="docs-page">
+        <ul className="docs-card-list" aria-label="Guides">
+          {GUIDES.map((guide) => (
+            <li key={guide.id}>
+              <Link to={`/guide/${guide.id}`} className="docs-link-card">
+                <span className="docs-link-card-title">{guide.name}</span>
+                <span className="docs-link-card-summary">{guide.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/**
+ * Every test fails on an uncaught page error. Console errors are collected for the tests that
+ * assert a clean console.
+ */
+export const test = base.extend<{consoleErrors: string[]}>({
+  consoleErrors: async ({page}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const pageErrors: Error[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error));
+    await use(errors);
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+
+export {expect};
+
+/** Waits until React has hydrated the page (the router exists and effects have run). */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => 'dataLayer' in window && '__reactRouterDataRouter' in window);
+}
+
+/** Navigates like a link click would, through the client router. */
+export async function clientNavigate(page: Page, to: string) {
+  await page.evaluate((path) => {
+    const router = (window as unknown as {__reactRouterDataRouter: {navigate(to: string): unknown}})
+      .__reactRouterDataRouter;
+    return router.navigate(path);
+  }, to);
+}
+
+/** The page paths of every page view queued in the gtag data layer, in order. */
+export function pageViews(page: Page) {
+  return page.evaluate(() =>
+    ((window as unknown as {dataLayer: ArrayLike<unknown>[]}).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter(([command, name]) => command === 'event' && name === 'page_view')
+      .map(([, , params]) => params as {page_path: string; send_to: string[]}),
+  );
+}

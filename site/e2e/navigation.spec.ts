@@ -1,0 +1,105 @@
+import type {Page} from '@playwright/test';
+import {clientNavigate, expect, test, waitForApp} from './fixtures';
+
+/** Gives every page enough height to scroll. */
+async function makePagesTall(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '.docs-main { min-height: 4000px; }';
+      document.head.append(style);
+    });
+  });
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+test.describe('scrolling and focus after navigation', () => {
+  test.beforeEach(async ({page}) => {
+    await page.setViewportSize({width: 1000, height: 700});
+    await makePagesTall(page);
+  });
+
+  test('a new page starts at the top with focus on its heading', async ({page}) => {
+    await page.goto('/guides');
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => scrollY(page)).toBe(900);
+    await page.getByRole('link', {name: /Getting started/}).click();
+    await expect(page).toHaveURL('/guide/getting-started');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(page.getByRole('heading', {level: 1})).toBeFocused();
+  });
+
+  test('moving between tabs of one component keeps the scroll position', async ({page}) => {
+    await page.goto('/components/button/overview');
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => scrollY(page)).toBe(300);
+    const apiTab = page.getByRole('link', {name: 'API', exact: true});
+    await apiTab.click();
+    await expect(page).toHaveURL('/components/button/api');
+    await expect(apiTab).toHaveAttribute('aria-current', 'page');
+    expect(await scrollY(page)).toBe(300);
+    await expect(apiTab).toBeFocused();
+    // Leaving the component resets the scroll again.
+    await clientNavigate(page, '/components/menu/overview');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Menu');
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test('back and forward restore the scroll position', async ({page}) => {
+    await page.goto('/guides');
+    await waitForApp(page);
+    await page.evaluate(() => window.scrollTo(0, 650));
+    await expect.poll(() => scrollY(page)).toBe(650);
+    await page.getByRole('link', {name: /Accessibility/}).click();
+    await expect(page).toHaveURL('/guide/accessibility');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 220));
+    await expect.poll(() => scrollY(page)).toBe(220);
+    await page.goBack();
+    await expect(page).toHaveURL('/guides');
+    await expect.poll(() => scrollY(page)).toBe(650);
+    await page.goForward();
+    await expect(page).toHaveURL('/guide/accessibility');
+    await expect.poll(() => scrollY(page)).toBe(220);
+  });
+
+  test('a fragment scrolls its element into view on first load', async ({page}) => {
+    await page.goto('/#docs-home-features-title');
+    await waitForApp(page);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.getElementById('docs-home-features-title')!.getBoundingClientRect().top,
+        ),
+      )
+      .toBeLessThan(100);
+    expect(await scrollY(page)).toBeGreaterThan(0);
+  });
+
+  test('a fragment scrolls its element into view after a client navigation', async ({page}) => {
+    await page.goto('/guides');
+    await waitForApp(page);
+    await clientNavigate(page, '/#docs-home-features-title');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Material for React');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.getElementById('docs-home-features-title')!.getBoundingClientRect().top,
+        ),
+      )
+      .toBeLessThan(100);
+    // With a fragment, focus is left alone rather than sent to the heading.
+    await expect(page.getByRole('heading', {level: 1})).not.toBeFocused();
+  });
+
+  test('URLs are plain paths', async ({page}) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('link', {name: 'Guides', exact: true}).click();
+    expect(new URL(page.url()).pathname).toBe('/guides');
+    expect(new URL(page.url()).hash).toBe('');
+  });
+});

@@ -1,0 +1,97 @@
+import type {Page, Route} from '@playwright/test';
+import {expect, test, waitForApp} from './fixtures';
+
+const VERSION = (await import('../../packages/material/package.json', {with: {type: 'json'}}))
+  .default.version;
+
+async function openVersions(page: Page) {
+  await page.getByRole('button', {name: 'Select a version'}).click();
+  const menu = page.getByRole('menu', {name: 'Versions'});
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+async function serveVersions(page: Page, handler: (route: Route) => Promise<void>) {
+  await page.route('**/assets/versions.json', handler);
+}
+
+test.describe('version picker', () => {
+  test('shows the library version and the titles of the versions file', async ({page}) => {
+    await serveVersions(page, (route) =>
+      route.fulfill({
+        json: [
+          {title: '1.x (current)', url: '/'},
+          {title: '0.9', url: 'https://v0.docs.example/'},
+        ],
+      }),
+    );
+    await page.goto('/guides');
+    await waitForApp(page);
+    await expect(page.getByRole('button', {name: 'Select a version'})).toContainText(VERSION);
+    const menu = await openVersions(page);
+    const items = menu.getByRole('menuitemradio');
+    await expect(items).toHaveText(['1.x (current)', '0.9']);
+    await expect(items.first()).toHaveAttribute('aria-checked', 'true');
+  });
+
+  test('picking another version navigates the browser to its url', async ({page}) => {
+    await serveVersions(page, (route) =>
+      route.fulfill({json: [{title: '0.9', url: 'https://v0.docs.example/'}]}),
+    );
+    await page.route('https://v0.docs.example/**', (route) =>
+      route.fulfill({contentType: 'text/html', body: '<title>Version 0.9</title><h1>0.9</h1>'}),
+    );
+    await page.goto('/guides');
+    await waitForApp(page);
+    const menu = await openVersions(page);
+    await menu.getByRole('menuitemradio', {name: '0.9'}).click();
+    await expect(page).toHaveURL('https://v0.docs.example/');
+    await expect(page).toHaveTitle('Version 0.9');
+  });
+
+  test('picking the version being viewed stays on the page', async ({page}) => {
+    await serveVersions(page, (route) => route.fulfill({json: [{title: 'This one', url: '/'}]}));
+    await page.goto('/guides');
+    await waitForApp(page);
+    let navigated = false;
+    page.on('framenavigated', () => (navigated = true));
+    const menu = await openVersions(page);
+    await menu.getByRole('menuitemradio', {name: 'This one'}).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL('/guides');
+    expect(navigated).toBe(false);
+  });
+
+  const failures: [string, (route: Route) => Promise<void>][] = [
+    ['fails to load', (route) => route.fulfill({status: 500, body: 'oops'})],
+    ['is not JSON', (route) => route.fulfill({contentType: 'application/json', body: '<html>'})],
+    ['is not a list of versions', (route) => route.fulfill({json: {versions: '1.0'}})],
+    ['is aborted', (route) => route.abort('connectionrefused')],
+  ];
+  for (const [problem, handler] of failures) {
+    test(`says versions are unavailable when the file ${problem}`, async ({page}) => {
+      await serveVersions(page, handler);
+      await page.goto('/guides');
+      await waitForApp(page);
+      await expect(page.getByRole('button', {name: 'Select a version'})).toContainText(VERSION);
+      const menu = await openVersions(page);
+      await expect(menu.getByRole('menuitem')).toHaveText('Versions are unavailable');
+      await expect(menu.getByRole('menuitem')).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Guides');
+    });
+  }
+
+  test('says versions are unavailable when the file is too slow', async ({page}) => {
+    await serveVersions(page, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 8000));
+      await route.fulfill({json: [{title: 'late', url: '/'}]}).catch(() => {});
+    });
+    await page.goto('/guides');
+    await waitForApp(page);
+    const menu = await openVersions(page);
+    await expect(menu.getByRole('menuitem')).toHaveText('Loading versions…');
+    await expect(menu.getByRole('menuitem')).toHaveText('Versions are unavailable', {
+      timeout: 7000,
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import {defineConfig} from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'jsdom',
+    include: [
+      'packages/*/src/**/*.test.{ts,tsx}',
+      'site/app/**/*.test.{ts,tsx}',
+      'tools/**/*.test.{ts,tsx}',
+    ],
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+  },
+});

@@ -1,4 +1,4 @@
-import {resolveChromium} from './chromium';
+import {resolveChromium} from './chromium.mjs';
 
 /** Finds the Chromium once; the test workers inherit its path through the environment. */
 export default async function globalSetup() {

@@ -1,8 +1,12 @@
+import {readFileSync} from 'node:fs';
 import type {Page, Route} from '@playwright/test';
 import {expect, test, waitForApp} from './fixtures';
 
-const VERSION = (await import('../../packages/material/package.json', {with: {type: 'json'}}))
-  .default.version;
+const VERSION = (
+  JSON.parse(
+    readFileSync(new URL('../../packages/material/package.json', import.meta.url), 'utf8'),
+  ) as {version: string}
+).version;
 
 async function openVersions(page: Page) {
   await page.getByRole('button', {name: 'Select a version'}).click();

@@ -1,11 +1,12 @@
 import {existsSync} from 'node:fs';
 
 /**
- * The Chromium the end-to-end tests drive: `CHROME_PATH` when set, else the system's
- * `/usr/bin/chromium`, else the Chromium shipped inside the `@sparticuz/chromium` npm package, so
- * `npm test` works on a fresh machine without a system browser.
+ * The Chromium the end-to-end tests and screenshots drive: `CHROME_PATH` when set, else the
+ * system's `/usr/bin/chromium`, else the Chromium shipped inside the `@sparticuz/chromium` npm
+ * package, so `npm test` works on a fresh machine without a system browser.
+ * @returns {Promise<{executablePath: string, args: string[]}>}
  */
-export async function resolveChromium(): Promise<{executablePath: string; args: string[]}> {
+export async function resolveChromium() {
   const args = [
     '--no-sandbox',
     '--disable-gpu',

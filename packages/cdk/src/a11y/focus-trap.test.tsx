@@ -1,0 +1,69 @@
+import {render, screen} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {useState} from 'react';
+import {describe, expect, it} from 'vitest';
+import {FocusTrap} from './focus-trap';
+
+function Dialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      {open && (
+        <FocusTrap role="dialog" aria-label="Settings">
+          <button>First</button>
+          <button disabled>Disabled</button>
+          <input aria-label="Name" />
+          <button onClick={() => setOpen(false)}>Close</button>
+        </FocusTrap>
+      )}
+      <button>Outside</button>
+    </>
+  );
+}
+
+describe('FocusTrap', () => {
+  it('moves focus in, cycles Tab inside and restores focus when released', async () => {
+    const user = userEvent.setup();
+    render(<Dialog />);
+    const opener = screen.getByRole('button', {name: 'Open'});
+    await user.click(opener);
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'First'}));
+
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', {name: 'Name'}));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Close'}));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'First'}));
+    await user.tab({shift: true});
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Close'}));
+
+    await user.click(screen.getByRole('button', {name: 'Close'}));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('pulls focus back when it escapes', async () => {
+    const user = userEvent.setup();
+    render(<Dialog />);
+    await user.click(screen.getByRole('button', {name: 'Open'}));
+    screen.getByRole('button', {name: 'Outside'}).focus();
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'First'}));
+  });
+
+  it('does nothing while disabled', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <FocusTrap enabled={false}>
+          <button>Inside</button>
+        </FocusTrap>
+        <button>After</button>
+      </>,
+    );
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'After'}));
+  });
+});

@@ -1,0 +1,22 @@
+export type {OverlayDismissReason} from './dismiss-stack';
+export {
+  getOverlayContainer,
+  OVERLAY_CONTAINER_CLASS,
+  OVERLAY_PANE_CLASS,
+} from './overlay-container';
+export {Overlay, OverlayPortal, type OverlayPortalProps, type OverlayProps} from './overlay';
+export {
+  getDirection,
+  resolvePlacement,
+  type OverlayPlacement,
+  type OverlaySide,
+  type ResolvedOverlayPlacement,
+  type TextDirection,
+} from './placement';
+export {
+  useAnchoredOverlay,
+  type AnchoredOverlay,
+  type AnchoredOverlayOptions,
+  type OverlayAnchor,
+  type OverlayPaneProps,
+} from './use-anchored-overlay';

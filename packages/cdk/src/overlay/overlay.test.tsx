@@ -1,0 +1,146 @@
+import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
+import {useState} from 'react';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {Overlay} from './overlay';
+import type {OverlayPlacement} from './placement';
+
+function Anchored({
+  placement,
+  onDismiss = () => {},
+  initiallyOpen = true,
+}: {
+  placement?: OverlayPlacement;
+  onDismiss?: (reason: string) => void;
+  initiallyOpen?: boolean;
+}) {
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <button ref={setAnchor} onClick={() => setOpen(!open)}>
+        Anchor
+      </button>
+      <p>Page text</p>
+      <Overlay
+        open={open}
+        anchor={anchor}
+        placement={placement}
+        onDismiss={(reason) => onDismiss(reason)}
+        className="test-pane"
+        data-testid="pane"
+      >
+        <button>Inside</button>
+      </Overlay>
+    </>
+  );
+}
+
+/** Gives an element a layout box, which jsdom does not compute. */
+function setBox(element: Element, box: {x: number; y: number; width: number; height: number}) {
+  const rect = {
+    ...box,
+    top: box.y,
+    left: box.x,
+    right: box.x + box.width,
+    bottom: box.y + box.height,
+  };
+  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({...rect, toJSON: () => rect});
+  Object.defineProperties(element, {
+    offsetWidth: {configurable: true, get: () => box.width},
+    offsetHeight: {configurable: true, get: () => box.height},
+    clientWidth: {configurable: true, get: () => box.width},
+    clientHeight: {configurable: true, get: () => box.height},
+  });
+}
+
+describe('Overlay', () => {
+  afterEach(() => {
+    document.querySelector('.cdk-overlay-container')?.remove();
+  });
+
+  it('renders a pane in the shared container, hidden until positioned', async () => {
+    render(<Anchored placement="bottom-start" />);
+    const pane = screen.getByTestId('pane');
+    expect(pane.parentElement?.className).toBe('cdk-overlay-container');
+    expect(pane.parentElement?.parentElement).toBe(document.body);
+    expect(pane.classList.contains('cdk-overlay-pane')).toBe(true);
+    expect(pane.classList.contains('test-pane')).toBe(true);
+    expect(pane.style.visibility).toBe('hidden');
+    await waitFor(() => expect(pane.getAttribute('data-placement')).toBe('bottom-start'));
+    expect(pane.style.visibility).toBe('');
+    expect(pane.style.position).toBe('fixed');
+  });
+
+  it('renders nothing while closed and one container for all overlays', async () => {
+    render(
+      <>
+        <Anchored initiallyOpen={false} />
+        <Anchored />
+        <Anchored />
+      </>,
+    );
+    expect(document.querySelectorAll('.cdk-overlay-container')).toHaveLength(1);
+    expect(screen.getAllByTestId('pane')).toHaveLength(2);
+  });
+
+  it('resolves before and after from the anchor direction', async () => {
+    render(
+      <div dir="rtl">
+        <Anchored placement="before" />
+      </div>,
+    );
+    const pane = screen.getByTestId('pane');
+    await waitFor(() => expect(pane.getAttribute('data-placement')).toBe('right'));
+    expect(pane.getAttribute('dir')).toBe('rtl');
+  });
+
+  it('flips to the other side when there is no room', async () => {
+    render(<Anchored placement="bottom" initiallyOpen={false} />);
+    // The anchor sits at the bottom of the viewport and the pane is 200px tall.
+    const anchor = screen.getByRole('button', {name: 'Anchor'});
+    setBox(anchor, {x: 100, y: window.innerHeight - 40, width: 80, height: 32});
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(120);
+    fireEvent.click(anchor);
+    const pane = screen.getByTestId('pane');
+    await waitFor(() => expect(pane.getAttribute('data-placement')).toBe('top'));
+    expect(parseFloat(pane.style.top)).toBe(window.innerHeight - 40 - 200);
+  });
+
+  it('is dismissed by a pointer press outside, not inside or on the anchor', async () => {
+    const onDismiss = vi.fn();
+    render(<Anchored onDismiss={onDismiss} />);
+    const inside = await screen.findByRole('button', {name: 'Inside'});
+    fireEvent.pointerDown(inside);
+    fireEvent.pointerDown(screen.getByRole('button', {name: 'Anchor'}));
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.pointerDown(screen.getByText('Page text'));
+    expect(onDismiss).toHaveBeenCalledWith('outside-pointer');
+  });
+
+  it('is dismissed by Escape, the topmost overlay first', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    render(
+      <>
+        <Anchored onDismiss={first} />
+        <Anchored onDismiss={second} />
+      </>,
+    );
+    fireEvent.keyDown(document.activeElement ?? document.body, {key: 'Escape'});
+    expect(second).toHaveBeenCalledWith('escape');
+    expect(first).not.toHaveBeenCalled();
+  });
+
+  it('stops listening once closed', () => {
+    const onDismiss = vi.fn();
+    render(<Anchored onDismiss={onDismiss} />);
+    fireEvent.click(screen.getByRole('button', {name: 'Anchor'}));
+    expect(screen.queryByTestId('pane')).toBeNull();
+    act(() => {
+      fireEvent.keyDown(document.body, {key: 'Escape'});
+      fireEvent.pointerDown(document.body);
+    });
+    expect(onDismiss).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,225 @@
+import {
+  autoUpdate,
+  computePosition,
+  flip,
+  offset as offsetMiddleware,
+  platform,
+  shift,
+  size,
+} from '@floating-ui/dom';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
+import {pushDismissableLayer, type OverlayDismissReason} from './dismiss-stack';
+import {
+  getDirection,
+  resolvePlacement,
+  type OverlayPlacement,
+  type ResolvedOverlayPlacement,
+  type TextDirection,
+} from './placement';
+
+/** The element an overlay is anchored to, given directly or through a ref. */
+export type OverlayAnchor = Element | null | RefObject<Element | null>;
+
+/** Options of {@link useAnchoredOverlay}. */
+export interface AnchoredOverlayOptions {
+  /** Whether the overlay is open: positioned, kept in place and listening for dismissal. */
+  open: boolean;
+  /** The element the overlay is placed next to. */
+  anchor: OverlayAnchor;
+  /**
+   * Where the overlay goes relative to the anchor. It flips to the opposite side when there is
+   * not enough room, and shifts along its side to stay inside the viewport.
+   * @default 'bottom'
+   */
+  placement?: OverlayPlacement;
+  /**
+   * The gap between the anchor and the overlay, in pixels.
+   * @default 0
+   */
+  offset?: number;
+  /**
+   * The smallest distance kept between the overlay and the viewport edges, in pixels.
+   * @default 8
+   */
+  viewportMargin?: number;
+  /**
+   * Whether the overlay may flip to the opposite side when it does not fit.
+   * @default true
+   */
+  flip?: boolean;
+  /**
+   * Whether a pointer press outside the overlay and its anchor dismisses it.
+   * @default true
+   */
+  dismissOnOutsidePointerDown?: boolean;
+  /**
+   * Whether the Escape key dismisses it (only the topmost open overlay gets each Escape).
+   * @default true
+   */
+  dismissOnEscape?: boolean;
+  /**
+   * Called when the overlay should close: on a pointer press outside both the overlay and the
+   * anchor, or on Escape. The overlay stays open until `open` becomes false.
+   */
+  onDismiss?: (reason: OverlayDismissReason, event: Event) => void;
+}
+
+/** Props to spread on the overlay's pane element. */
+export interface OverlayPaneProps {
+  /** The callback ref that registers the pane. */
+  ref: (element: HTMLElement | null) => void;
+  /** The anchor's text direction, so the overlay's content follows it. */
+  dir: TextDirection | undefined;
+  /** The placement after flipping; absent until the first position is known. */
+  'data-placement': ResolvedOverlayPlacement | undefined;
+  /** Hides the pane until its first position is known, so it never shows in the wrong place. */
+  style: CSSProperties;
+}
+
+/** What {@link useAnchoredOverlay} returns. */
+export interface AnchoredOverlay {
+  /** Props for the pane element: a ref, `dir`, `data-placement` and a style. */
+  paneProps: OverlayPaneProps;
+  /** The placement after flipping, or `null` until the overlay has been positioned. */
+  placement: ResolvedOverlayPlacement | null;
+  /** Whether the pane has its first position and is visible. */
+  isPositioned: boolean;
+}
+
+function resolveAnchor(anchor: OverlayAnchor): Element | null {
+  if (anchor && 'current' in anchor) return anchor.current;
+  return anchor;
+}
+
+/**
+ * Positions are written straight to the pane's style rather than through React state, so scrolling
+ * does not re-render the overlay's content on every frame.
+ */
+function writePaneStyle(pane: HTMLElement, properties: Record<string, string>): void {
+  for (const [name, value] of Object.entries(properties)) pane.style.setProperty(name, value);
+}
+
+/** Rounds a coordinate to whole device pixels, so text in the pane stays crisp. */
+function toDevicePixels(value: number): string {
+  const ratio = window.devicePixelRatio || 1;
+  return `${Math.round(value * ratio) / ratio}px`;
+}
+
+interface PositionState {
+  placement: ResolvedOverlayPlacement;
+  direction: TextDirection;
+}
+
+/**
+ * Positions an element (the pane) next to an anchor with Floating UI, and keeps it there while the
+ * page scrolls or resizes. The pane uses fixed positioning; put it in the overlay container (see
+ * `OverlayPortal`) so it never changes the page's layout. Also dispatches dismissal: a pointer
+ * press outside the pane and the anchor, or Escape, calls `onDismiss`.
+ *
+ * The hook writes the pane's `left`, `top` and two custom properties, `--cdk-overlay-available-width`
+ * and `--cdk-overlay-available-height` (the room left on its side), directly to its inline style;
+ * do not set those yourself.
+ */
+export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOverlay {
+  const {
+    open,
+    anchor,
+    placement = 'bottom',
+    offset = 0,
+    viewportMargin = 8,
+    flip: canFlip = true,
+    dismissOnOutsidePointerDown = true,
+    dismissOnEscape = true,
+  } = options;
+  const [pane, setPane] = useState<HTMLElement | null>(null);
+  const [position, setPosition] = useState<PositionState | null>(null);
+
+  const paneRef = useCallback((element: HTMLElement | null) => {
+    setPane(element);
+    if (!element) setPosition(null);
+  }, []);
+
+  useLayoutEffect(() => {
+    const anchorElement = resolveAnchor(anchor);
+    if (!open || !pane || !anchorElement) return;
+    const direction = getDirection(anchorElement);
+    const rtl = direction === 'rtl';
+    let cancelled = false;
+    // Measured at the viewport's corner until the first position is known.
+    writePaneStyle(pane, {
+      position: 'fixed',
+      left: pane.style.left || '0px',
+      top: pane.style.top || '0px',
+    });
+
+    const update = () => {
+      void computePosition(anchorElement, pane, {
+        strategy: 'fixed',
+        placement: resolvePlacement(placement, direction),
+        platform: {...platform, isRTL: () => rtl},
+        middleware: [
+          offsetMiddleware(offset),
+          canFlip && flip({padding: viewportMargin}),
+          shift({padding: viewportMargin}),
+          size({
+            padding: viewportMargin,
+            apply({availableWidth, availableHeight}) {
+              writePaneStyle(pane, {
+                '--cdk-overlay-available-width': `${Math.max(0, availableWidth)}px`,
+                '--cdk-overlay-available-height': `${Math.max(0, availableHeight)}px`,
+              });
+            },
+          }),
+        ],
+      }).then(({x, y, placement: resolved}) => {
+        if (cancelled) return;
+        writePaneStyle(pane, {left: toDevicePixels(x), top: toDevicePixels(y)});
+        setPosition((previous) =>
+          previous?.placement === resolved && previous.direction === direction
+            ? previous
+            : {placement: resolved, direction},
+        );
+      });
+    };
+    const stopUpdating = autoUpdate(anchorElement, pane, update);
+    return () => {
+      cancelled = true;
+      stopUpdating();
+    };
+  }, [open, pane, anchor, placement, offset, viewportMargin, canFlip]);
+
+  const dismiss = useEffectEvent((reason: OverlayDismissReason, event: Event) => {
+    options.onDismiss?.(reason, event);
+  });
+
+  useEffect(() => {
+    if (!open || !pane) return;
+    return pushDismissableLayer({
+      pane,
+      anchor: resolveAnchor(anchor),
+      dismissOnOutsidePointerDown,
+      dismissOnEscape,
+      onDismiss: (reason, event) => dismiss(reason, event),
+    });
+  }, [open, pane, anchor, dismissOnOutsidePointerDown, dismissOnEscape]);
+
+  const isPositioned = open && position !== null;
+  return {
+    paneProps: {
+      ref: paneRef,
+      dir: position?.direction,
+      'data-placement': position?.placement,
+      style: isPositioned ? {} : {visibility: 'hidden'},
+    },
+    placement: position?.placement ?? null,
+    isPositioned,
+  };
+}

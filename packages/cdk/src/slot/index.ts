@@ -1,0 +1,3 @@
+export {composeRefs, setRef, useComposedRefs} from './compose-refs';
+export {composeEventHandlers, mergeProps, type AnyProps} from './merge-props';
+export {Slot, type SlotProps} from './slot';

@@ -1,0 +1,5 @@
+export {
+  useControllableState,
+  type ControllableStateOptions,
+  type ControllableStateSetter,
+} from './use-controllable-state';

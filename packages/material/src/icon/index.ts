@@ -1,0 +1,2 @@
+export {Icon, type IconProps} from './icon';
+export {parseSvgIcon, type SvgIconData} from './parse-svg';

@@ -1,0 +1,48 @@
+import {createContext, useContext, type RefObject} from 'react';
+
+/**
+ * Where focus goes when a menu opens: its first or last enabled item, the panel itself, or nowhere
+ * (a submenu opened by hovering its trigger leaves focus on the trigger).
+ */
+export type MenuFocusTarget = 'first' | 'last' | 'panel' | 'none';
+
+/** Options for closing a menu. */
+export interface MenuCloseOptions {
+  /** Whether focus returns to the trigger (unless something outside the menu already took it). */
+  restoreFocus: boolean;
+}
+
+/** The state and actions a `Menu` shares with its parts. */
+export interface MenuContextValue {
+  readonly open: boolean;
+  /** Opens the menu and says where focus goes once the panel is shown. */
+  readonly openMenu: (focus: MenuFocusTarget) => void;
+  readonly closeMenu: (options: MenuCloseOptions) => void;
+  /** Closes the whole menu, submenus included: what selecting an item or Tab does. */
+  readonly closeRoot: (options: MenuCloseOptions) => void;
+  /** Whether this is a submenu, opened from an item of another menu. */
+  readonly isSubmenu: boolean;
+  readonly trigger: HTMLElement | null;
+  readonly setTrigger: (element: HTMLElement | null) => void;
+  readonly triggerId: string;
+  readonly contentId: string;
+  /** Where focus goes when the panel appears, set by whatever opened the menu. */
+  readonly initialFocus: RefObject<MenuFocusTarget>;
+  /** The panel element while the menu is open. */
+  readonly panel: RefObject<HTMLDivElement | null>;
+}
+
+export const MenuContext = createContext<MenuContextValue | null>(null);
+
+/** Whether focus is in one of the open menu panels (or nowhere), so closing may take it back. */
+export function isFocusInMenus(doc: Document | undefined): boolean {
+  const focused = doc?.activeElement;
+  return !focused || focused === doc.body || !!focused.closest('.mat-menu-pane');
+}
+
+/** The nearest `Menu`'s context; throws if `part` is used outside a `Menu`. */
+export function useMenuContext(part: string): MenuContextValue {
+  const context = useContext(MenuContext);
+  if (!context) throw new Error(`<${part}> must be used inside a <Menu>.`);
+  return context;
+}

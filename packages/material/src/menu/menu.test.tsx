@@ -1,0 +1,368 @@
+import {act, render, screen, waitFor, within} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import {useState} from 'react';
+import {describe, expect, it, vi} from 'vitest';
+import {Button} from '../button';
+import {Menu, type MenuProps} from './menu';
+import {MenuContent} from './menu-content';
+import {MenuItem, MenuItemRadio, type MenuItemSelectEvent} from './menu-item';
+import {MenuGroup, MenuLabel, MenuSeparator} from './menu-parts';
+import {MenuTrigger} from './menu-trigger';
+
+function FruitMenu({
+  onSelect = () => {},
+  menuProps,
+  label = 'Fruits',
+}: {
+  onSelect?: (fruit: string, event: MenuItemSelectEvent) => void;
+  menuProps?: MenuProps;
+  label?: string;
+}) {
+  const select = (fruit: string) => (event: MenuItemSelectEvent) => onSelect(fruit, event);
+  return (
+    <main>
+      <button>Before</button>
+      <Menu {...menuProps}>
+        <MenuTrigger asChild>
+          <Button>Fruit</Button>
+        </MenuTrigger>
+        <MenuContent aria-label={label || undefined} placement="bottom-end">
+          <MenuLabel>Pick one</MenuLabel>
+          <MenuItem onSelect={select('apple')}>Apple</MenuItem>
+          <MenuItem onSelect={select('apricot')} disabled>
+            Apricot
+          </MenuItem>
+          <MenuItem onSelect={select('banana')}>Banana</MenuItem>
+          <MenuSeparator />
+          <MenuGroup aria-label="Berries">
+            <MenuItem onSelect={select('blueberry')}>Blueberry</MenuItem>
+            <MenuItem onSelect={select('cherry')}>Cherry</MenuItem>
+          </MenuGroup>
+        </MenuContent>
+      </Menu>
+      <button>After</button>
+      <p>Page text</p>
+    </main>
+  );
+}
+
+const trigger = () => screen.getByRole('button', {name: 'Fruit'});
+const item = (name: string) => screen.getByRole('menuitem', {name});
+const focused = () => document.activeElement;
+
+/** Waits until the menu is shown (it is hidden until positioned) and focus has moved into it. */
+async function openedMenu(name = 'Fruits') {
+  const menu = await screen.findByRole('menu', {name});
+  await waitFor(() => expect(menu.contains(focused())).toBe(true));
+  return menu;
+}
+
+async function expectNoAxeViolations() {
+  // Overlays live in a container at the end of <body>, outside the page's landmarks by design,
+  // so the best-practice "region" rule does not apply to them.
+  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
+  expect(results.violations).toEqual([]);
+}
+
+describe('Menu', () => {
+  it('renders a closed menu button', async () => {
+    render(<FruitMenu />);
+    expect(trigger().getAttribute('aria-haspopup')).toBe('menu');
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(trigger().getAttribute('aria-controls')).toBeNull();
+    expect(trigger().getAttribute('data-state')).toBe('closed');
+    expect(screen.queryByRole('menu')).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('opens on click, focusing the first enabled item, without moving the page', async () => {
+    const user = userEvent.setup();
+    const {container} = render(<FruitMenu />);
+    await user.click(trigger());
+    const menu = await openedMenu();
+    expect(focused()).toBe(item('Apple'));
+    expect(trigger().getAttribute('aria-expanded')).toBe('true');
+    expect(trigger().getAttribute('aria-controls')).toBe(menu.id);
+    expect(menu.classList.contains('mat-menu-panel')).toBe(true);
+    expect(container.contains(menu)).toBe(false);
+    expect(menu.closest('.cdk-overlay-container')?.parentElement).toBe(document.body);
+    expect(menu.parentElement?.getAttribute('data-placement')).toBe('bottom-end');
+    await expectNoAxeViolations();
+  });
+
+  it('closes when the trigger is clicked again', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu />);
+    await user.click(trigger());
+    await openedMenu();
+    await user.click(trigger());
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens with ArrowDown on the first item and with ArrowUp on the last', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu />);
+    act(() => trigger().focus());
+    await user.keyboard('{ArrowDown}');
+    await openedMenu();
+    expect(focused()).toBe(item('Apple'));
+
+    await user.keyboard('{Escape}');
+    expect(focused()).toBe(trigger());
+    await user.keyboard('{ArrowUp}');
+    await openedMenu();
+    expect(focused()).toBe(item('Cherry'));
+  });
+
+  it('opens with Enter and Space on the first item', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu />);
+    act(() => trigger().focus());
+    await user.keyboard('{Enter}');
+    await openedMenu();
+    expect(focused()).toBe(item('Apple'));
+    await user.keyboard('{Escape}');
+    await user.keyboard(' ');
+    await openedMenu();
+    expect(focused()).toBe(item('Apple'));
+  });
+
+  it('moves with the arrow keys, skipping disabled items and wrapping', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu />);
+    await user.click(trigger());
+    await openedMenu();
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe(item('Banana'));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(focused()).toBe(item('Cherry'));
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe(item('Apple'));
+    await user.keyboard('{ArrowUp}');
+    expect(focused()).toBe(item('Cherry'));
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(focused()).toBe(item('Apple'));
+  });
+
+  it('goes to the ends with Home and End', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu />);
+    await user.click(trigger());
+    await openedMenu();
+    await user.keyboard('{End}');
+    expect(focused()).toBe(item('Cherry'));
+    await user.keyboard('{Home}');
+    expect(focused()).toBe(item('Apple'));
+  });
+
+  it('jumps to an item by typing its first letters', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu />);
+    await user.click(trigger());
+    await openedMenu();
+    await user.keyboard('c');
+    expect(focused()).toBe(item('Cherry'));
+    await user.keyboard('{Home}');
+    // "b" then "l": Banana first, then Blueberry; never the disabled Apricot for "a".
+    await user.keyboard('bl');
+    expect(focused()).toBe(item('Blueberry'));
+  });
+
+  it('selects with Enter, closes and returns focus to the trigger', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<FruitMenu onSelect={onSelect} />);
+    await user.click(trigger());
+    await openedMenu();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(onSelect.mock.calls[0]?.[0]).toBe('banana');
+    const event = onSelect.mock.calls[0]?.[1] as MenuItemSelectEvent;
+    expect(event.type).toBe('menuitemselect');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(focused()).toBe(trigger());
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('selects with Space and with a click', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<FruitMenu onSelect={onSelect} />);
+    await user.click(trigger());
+    await openedMenu();
+    await user.keyboard(' ');
+    expect(onSelect).toHaveBeenLastCalledWith('apple', expect.anything());
+    expect(screen.queryByRole('menu')).toBeNull();
+    // The Space key-up on the trigger did not reopen the menu.
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(trigger());
+    await openedMenu();
+    await user.click(item('Cherry'));
+    expect(onSelect).toHaveBeenLastCalledWith('cherry', expect.anything());
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('stays open when onSelect prevents the default', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu onSelect={(_fruit, event) => event.preventDefault()} />);
+    await user.click(trigger());
+    await openedMenu();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menu')).toBeTruthy();
+    expect(focused()).toBe(item('Apple'));
+  });
+
+  it('never activates a disabled item', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<FruitMenu onSelect={onSelect} />);
+    await user.click(trigger());
+    await openedMenu();
+    const apricot = item('Apricot');
+    expect(apricot.getAttribute('aria-disabled')).toBe('true');
+    await user.click(apricot);
+    act(() => apricot.focus());
+    await user.keyboard('{Enter}');
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.getByRole('menu')).toBeTruthy();
+  });
+
+  it('closes on Escape and returns focus to the trigger', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu />);
+    await user.click(trigger());
+    await openedMenu();
+    await user.keyboard('{ArrowDown}{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(focused()).toBe(trigger());
+  });
+
+  it('closes on Tab, continuing from the trigger', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu />);
+    await user.click(trigger());
+    await openedMenu();
+    await user.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(focused()).toBe(screen.getByRole('button', {name: 'After'}));
+  });
+
+  it('closes on a click outside without taking focus', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu />);
+    await user.click(trigger());
+    await openedMenu();
+    await user.click(screen.getByText('Page text'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(focused()).not.toBe(trigger());
+
+    await user.click(trigger());
+    await openedMenu();
+    await user.click(screen.getByRole('button', {name: 'After'}));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(focused()).toBe(screen.getByRole('button', {name: 'After'}));
+  });
+
+  it('moves focus to the item under the mouse', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu />);
+    await user.click(trigger());
+    const menu = await openedMenu();
+    await user.hover(item('Banana'));
+    expect(focused()).toBe(item('Banana'));
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe(item('Blueberry'));
+    await user.hover(item('Apricot'));
+    expect(focused()).toBe(menu);
+  });
+
+  it('is named by the trigger when it has no label of its own', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu label="" />);
+    await user.click(trigger());
+    const menu = await openedMenu('Fruit');
+    expect(menu.getAttribute('aria-labelledby')).toBe(trigger().id);
+  });
+
+  it('renders groups, separators and a presentational label', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu />);
+    await user.click(trigger());
+    const menu = await openedMenu();
+    const group = within(menu).getByRole('group', {name: 'Berries'});
+    expect(within(group).getAllByRole('menuitem')).toHaveLength(2);
+    expect(within(menu).getByRole('separator')).toBeTruthy();
+    expect(within(menu).getByText('Pick one').getAttribute('role')).toBe('presentation');
+  });
+
+  it('can be controlled', async () => {
+    const user = userEvent.setup();
+    const onOpenChange = vi.fn();
+    const {rerender} = render(<FruitMenu menuProps={{open: false, onOpenChange}} />);
+    await user.click(trigger());
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    expect(screen.queryByRole('menu')).toBeNull();
+    rerender(<FruitMenu menuProps={{open: true, onOpenChange}} />);
+    expect(await screen.findByRole('menu')).toBeTruthy();
+  });
+});
+
+function ThemeMenu() {
+  const [theme, setTheme] = useState('indigo-pink');
+  const themes = [
+    ['deeppurple-amber', 'Deep Purple & Amber'],
+    ['indigo-pink', 'Indigo & Pink'],
+  ];
+  return (
+    <main>
+      <Menu>
+        <MenuTrigger aria-label="Select a theme">Theme</MenuTrigger>
+        <MenuContent aria-label="Themes">
+          <MenuLabel>Theme</MenuLabel>
+          {themes.map(([name, displayName]) => (
+            <MenuItemRadio
+              key={name}
+              checked={name === theme}
+              onSelect={() => setTheme(name!)}
+              data-theme-name={name}
+            >
+              <span className="swatch" aria-hidden="true" />
+              {displayName}
+            </MenuItemRadio>
+          ))}
+        </MenuContent>
+      </Menu>
+    </main>
+  );
+}
+
+describe('MenuItemRadio', () => {
+  it('shows which option is checked and changes with a selection', async () => {
+    const user = userEvent.setup();
+    render(<ThemeMenu />);
+    const button = screen.getByRole('button', {name: 'Select a theme'});
+    expect(button.tagName).toBe('BUTTON');
+    await user.click(button);
+    await openedMenu('Themes');
+    const [purple, indigo] = screen.getAllByRole('menuitemradio');
+    expect(purple?.textContent).toBe('Deep Purple & Amber');
+    expect(purple?.getAttribute('aria-checked')).toBe('false');
+    expect(indigo?.getAttribute('aria-checked')).toBe('true');
+    expect(indigo?.hasAttribute('data-checked')).toBe(true);
+    expect(indigo?.querySelector('svg.mat-icon')).toBeTruthy();
+    expect(purple?.querySelector('svg.mat-icon')).toBeNull();
+    expect(purple?.getAttribute('data-theme-name')).toBe('deeppurple-amber');
+    await expectNoAxeViolations();
+
+    await user.click(purple!);
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.click(button);
+    await openedMenu('Themes');
+    expect(
+      screen.getByRole('menuitemradio', {name: 'Deep Purple & Amber'}).getAttribute('aria-checked'),
+    ).toBe('true');
+  });
+});

@@ -1,0 +1,7 @@
+export {
+  Toolbar,
+  ToolbarRow,
+  type ToolbarColor,
+  type ToolbarProps,
+  type ToolbarRowProps,
+} from './toolbar';

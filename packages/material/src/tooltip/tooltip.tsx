@@ -1,0 +1,204 @@
+import {getFocusOrigin, trackFocusOrigin, VisuallyHidden} from '@material-react/cdk/a11y';
+import {
+  OVERLAY_PANE_CLASS,
+  OverlayPortal,
+  useAnchoredOverlay,
+  type OverlaySide,
+} from '@material-react/cdk/overlay';
+import {Slot} from '@material-react/cdk/slot';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactElement,
+} from 'react';
+import './tooltip.css';
+
+/** Where a tooltip goes relative to its element; `before` and `after` follow the text direction. */
+export type TooltipPosition = 'above' | 'below' | 'left' | 'right' | 'before' | 'after';
+
+/** Props of {@link Tooltip}. */
+export interface TooltipProps {
+  /** The text of the tooltip. It also describes the element (`aria-describedby`). */
+  message: string;
+  /**
+   * Where the tooltip goes. It flips to the opposite side when there is no room.
+   * @default 'below'
+   */
+  position?: TooltipPosition;
+  /**
+   * How long the pointer rests on the element before the tooltip shows, in milliseconds.
+   * @default 0
+   */
+  showDelay?: number;
+  /**
+   * How long the tooltip stays after the pointer leaves, in milliseconds.
+   * @default 0
+   */
+  hideDelay?: number;
+  /**
+   * How long a tooltip shown by a long press stays after the finger lifts, in milliseconds.
+   * @default 1500
+   */
+  touchHideDelay?: number;
+  /**
+   * Whether the tooltip is disabled: it never shows and does not describe the element.
+   * @default false
+   */
+  disabled?: boolean;
+  /** Extra classes for the tooltip bubble (`.mat-tooltip`). */
+  tooltipClassName?: string;
+  /**
+   * The one element the tooltip belongs to. It receives `aria-describedby` and event handlers,
+   * composed with its own (it may be another `asChild` part such as a `MenuTrigger`).
+   */
+  children: ReactElement;
+}
+
+const SIDES: Record<TooltipPosition, OverlaySide> = {
+  above: 'top',
+  below: 'bottom',
+  left: 'left',
+  right: 'right',
+  before: 'before',
+  after: 'after',
+};
+
+/** How long a finger rests on the element before the tooltip shows. */
+const LONG_PRESS_MS = 500;
+
+const isTouch = (event: PointerEvent) => event.pointerType === 'touch';
+
+/**
+ * A short text label for an element, shown while the pointer rests on it (after `showDelay`),
+ * while it has keyboard focus, and after a long press on touch screens. It hides when the pointer
+ * leaves (unless it moves onto the tooltip), on blur, on a press and on Escape. The message is
+ * also a visually hidden description of the element, present before the tooltip ever shows.
+ *
+ * ```tsx
+ * <Tooltip message="Select a theme">
+ *   <IconButton aria-label="Select a theme"><Icon svg={palette} /></IconButton>
+ * </Tooltip>
+ * ```
+ */
+export function Tooltip({
+  message,
+  position = 'below',
+  showDelay = 0,
+  hideDelay = 0,
+  touchHideDelay = 1500,
+  disabled = false,
+  tooltipClassName,
+  children,
+}: TooltipProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // After a press on the element, the tooltip waits for the pointer to leave and come back.
+  const pressed = useRef(false);
+  const bubble = useRef<HTMLDivElement | null>(null);
+  const descriptionId = useId();
+  const enabled = !disabled && message.trim() !== '';
+  const visible = open && enabled;
+
+  useEffect(() => trackFocusOrigin(), []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const schedule = (next: boolean, delay: number) => {
+    clearTimeout(timer.current);
+    if (delay > 0) timer.current = setTimeout(() => setOpen(next), delay);
+    else setOpen(next);
+  };
+  const show = (delay = showDelay) => {
+    // A tooltip would cover the popup its element has opened, such as a menu.
+    if (enabled && anchor?.getAttribute('aria-expanded') !== 'true') schedule(true, delay);
+  };
+  const hide = (delay = hideDelay) => schedule(false, delay);
+
+  const overlay = useAnchoredOverlay({
+    open: visible,
+    anchor,
+    placement: SIDES[position],
+    offset: 8,
+    onDismiss: () => hide(0),
+  });
+  const {ref: paneRef, ...paneProps} = overlay.paneProps;
+
+  const triggerProps = {
+    'aria-describedby': enabled ? descriptionId : undefined,
+    onPointerEnter: (event: PointerEvent) => {
+      if (!isTouch(event) && !pressed.current) show();
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      pressed.current = false;
+      if (isTouch(event)) return;
+      if (event.relatedTarget instanceof Node && bubble.current?.contains(event.relatedTarget)) {
+        return;
+      }
+      hide();
+    },
+    onPointerDown: (event: PointerEvent) => {
+      if (isTouch(event)) {
+        show(LONG_PRESS_MS);
+      } else {
+        pressed.current = true;
+        hide(0);
+      }
+    },
+    onPointerUp: (event: PointerEvent) => {
+      if (!isTouch(event)) return;
+      if (open) hide(touchHideDelay);
+      else clearTimeout(timer.current);
+    },
+    onPointerCancel: (event: PointerEvent) => {
+      if (isTouch(event)) hide(0);
+    },
+    onFocus: (event: FocusEvent) => {
+      if (event.target === event.currentTarget && getFocusOrigin() === 'keyboard') show();
+    },
+    onBlur: () => hide(0),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && visible) {
+        // Closes the tooltip only: whatever contains the element keeps its Escape.
+        event.preventDefault();
+        event.stopPropagation();
+        hide(0);
+      }
+    },
+  };
+
+  const bubbleClassName = tooltipClassName ? `mat-tooltip ${tooltipClassName}` : 'mat-tooltip';
+  return (
+    <>
+      <Slot {...triggerProps} ref={setAnchor}>
+        {children}
+      </Slot>
+      {enabled && <VisuallyHidden id={descriptionId}>{message}</VisuallyHidden>}
+      {visible && (
+        <OverlayPortal>
+          <div {...paneProps} ref={paneRef} className={`${OVERLAY_PANE_CLASS} mat-tooltip-pane`}>
+            <div
+              ref={bubble}
+              role="tooltip"
+              className={bubbleClassName}
+              onPointerEnter={() => clearTimeout(timer.current)}
+              onPointerLeave={(event) => {
+                if (!(
+                  event.relatedTarget instanceof Node && anchor?.contains(event.relatedTarget)
+                )) {
+                  hide();
+                }
+              }}
+            >
+              {message}
+            </div>
+          </div>
+        </OverlayPortal>
+      )}
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import {SECTIONS} from './docs/documentation-items';
 /**
  * The route table of the design, in its order. React Router ranks routes by specificity rather
  * than by position, so each rule is written to win exactly where the table says it should:
- * static paths are case-sensitive (like the table), and the section area is one static route per
+ * and the section area is one static route per
  * section key (matched case-insensitively, which is the section guard). Anything that matches
  * none of them falls to the catch-all, which redirects to `/` before the navigation commits.
  */
@@ -23,10 +23,10 @@ const sectionRoutes = SECTIONS.map((section) =>
 
 export default [
   index('routes/home-page.tsx'),
-  route('categories', 'routes/categories-redirect.tsx', {caseSensitive: true}),
-  route('guides', 'routes/guide-list-page.tsx', {caseSensitive: true}),
-  route('guide/cdk-table', 'routes/cdk-table-guide-redirect.tsx', {caseSensitive: true}),
-  route('guide/:id', 'routes/guide-page.tsx', {caseSensitive: true}),
+  route('categories', 'routes/categories-redirect.tsx'),
+  route('guides', 'routes/guide-list-page.tsx'),
+  route('guide/cdk-table', 'routes/cdk-table-guide-redirect.tsx'),
+  route('guide/:id', 'routes/guide-page.tsx'),
   ...sectionRoutes,
   route('*', 'routes/unknown-path-redirect.tsx'),
 ] satisfies RouteConfig;

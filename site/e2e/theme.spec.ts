@@ -73,7 +73,8 @@ test.describe('theme picker', () => {
       // The announcement is cleared after 3 seconds.
       await expect(announcer).toHaveText('', {timeout: 5000});
 
-      await page.reload();
+      // A fresh visit without ?theme= (which would win over storage).
+      await page.goto('/guides');
       await expect.poll(async () => (await backgroundLuminance(page)) < 0.2).toBe(theme.dark);
       expect(await primaryColor(page)).toBe(primary);
       await page.getByRole('button', {name: 'Select a theme'}).click();

@@ -48,7 +48,10 @@ export function VersionPicker() {
     <Menu>
       <Tooltip message="Select a version">
         <MenuTrigger asChild>
-          <Button aria-label="Select a version" className="docs-version-button">
+          <Button
+            aria-label={`Select a version, ${SITE_CONFIG.libraryVersion}`}
+            className="docs-version-button"
+          >
             {SITE_CONFIG.libraryVersion}
             <Icon svg={arrowDropDownIcon} />
           </Button>

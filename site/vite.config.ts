@@ -5,4 +5,7 @@ import {themeAssets} from './vite/theme-assets-plugin';
 export default defineConfig({
   plugins: [reactRouter(), themeAssets()],
   server: {port: 4200, strictPort: true},
+  // Browsers with native light-dark(): the dark themes switch colour-scheme from a separate
+  // stylesheet, which a build-time polyfill of light-dark() cannot see.
+  build: {cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5']},
 });

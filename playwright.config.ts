@@ -27,7 +27,7 @@ export default defineConfig({
   },
   webServer: {
     command: `node site/server/serve-build.mjs`,
-    env: {PORT: String(port)},
+    env: {PORT: String(port), E2E_STATIC_DIR: 'site/e2e/static'},
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

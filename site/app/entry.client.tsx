@@ -2,6 +2,7 @@ import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {HydratedRouter} from 'react-router/dom';
 import {getSiteAnalytics} from './analytics/site-analytics';
+import {caseSensitiveRedirect} from './routes/case-sensitive-paths';
 import {removeServiceWorkers} from './shell/service-workers';
 
 // Analytics and its two trackers exist from the start, before the first page view.
@@ -11,18 +12,31 @@ getSiteAnalytics();
 // stale pages: remove every one, and reload once if any was found.
 void removeServiceWorkers(navigator.serviceWorker, () => window.location.reload());
 
-try {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-      {
-        onRecoverableError: (error) => console.error('Recoverable error while hydrating:', error),
-      },
-    );
-  });
-} catch (error) {
+function reportStartFailure(error: unknown) {
   console.error('The site failed to start:', error);
+}
+
+// The router matches static segments ignoring case, but only section keys may: another casing of
+// `/guides` or `/categories` leaves for its target before anything renders.
+const redirectTarget = caseSensitiveRedirect(window.location.pathname);
+if (redirectTarget) {
+  window.location.replace(redirectTarget);
+} else {
+  try {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+        {
+          onRecoverableError: (error) => console.error('Recoverable error while hydrating:', error),
+          // An error that escapes every error boundary leaves the page as prerendered: say why.
+          onUncaughtError: reportStartFailure,
+        },
+      );
+    });
+  } catch (error) {
+    reportStartFailure(error);
+  }
 }

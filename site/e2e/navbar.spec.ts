@@ -9,8 +9,8 @@ test.describe('top bar', () => {
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', {name: 'Skip to main content'})).toHaveCount(1);
     await expect(banner.getByRole('link', {name: /Material/})).toHaveAttribute('href', '/');
-    await expect(banner.getByRole('button', {name: 'Select a version'})).toBeVisible();
-    await expect(banner.getByRole('button', {name: 'Select a theme'})).toBeVisible();
+    await expect(banner.getByRole('button', {name: 'Select a version', exact: true})).toBeVisible();
+    await expect(banner.getByRole('button', {name: 'Select a theme', exact: true})).toBeVisible();
     await expect(banner.getByRole('link', {name: /repository/})).toHaveAttribute(
       'href',
       /^https?:\/\//,

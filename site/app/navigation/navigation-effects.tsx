@@ -1,6 +1,7 @@
 import {useEffect, useLayoutEffect, useRef} from 'react';
-import {useLocation, useNavigationType} from 'react-router';
+import {useLocation, useNavigate, useNavigationType} from 'react-router';
 import {getSiteAnalytics} from '../analytics/site-analytics';
+import {caseSensitiveRedirect} from '../routes/case-sensitive-paths';
 import {isNavigationWithinComponentView} from './component-view';
 import {ScrollPositions} from './scroll-positions';
 
@@ -15,6 +16,7 @@ import {ScrollPositions} from './scroll-positions';
 export function NavigationEffects() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const navigate = useNavigate();
   const previous = useRef<{pathname: string; key: string} | null>(null);
   const positions = useRef<ScrollPositions | null>(null);
 
@@ -54,8 +56,15 @@ export function NavigationEffects() {
   }, [location.key, location.pathname, location.hash, navigationType]);
 
   useEffect(() => {
+    // A client navigation to another casing of a fixed route (a direct visit is handled before
+    // hydration, in entry.client) is replaced by its target and not reported as a page view.
+    const redirectTarget = caseSensitiveRedirect(location.pathname);
+    if (redirectTarget) {
+      void navigate(redirectTarget, {replace: true});
+      return;
+    }
     getSiteAnalytics().reportPageView(location.pathname + location.search, document.title);
-  }, [location.pathname, location.search]);
+  }, [location.pathname, location.search, navigate]);
 
   return null;
 }

@@ -46,13 +46,13 @@ export function VersionPicker() {
 
   return (
     <Menu>
-      <Tooltip message="Select a version">
+      <Tooltip message={`Select a version (current: ${SITE_CONFIG.libraryVersion})`}>
         <MenuTrigger asChild>
-          <Button
-            aria-label={`Select a version, ${SITE_CONFIG.libraryVersion}`}
-            className="docs-version-button"
-          >
-            {SITE_CONFIG.libraryVersion}
+          <Button aria-label="Select a version" className="docs-version-button">
+            {/* The button's name is fixed ("Select a version") and the version is read out as
+                its description, so the number is drawn by CSS rather than written as text that
+                would belong in the name. */}
+            <span className="docs-version-number" data-version={SITE_CONFIG.libraryVersion} />
             <Icon svg={arrowDropDownIcon} />
           </Button>
         </MenuTrigger>

@@ -1,0 +1,2 @@
+export {SelectionModel, type SelectionChange, type SelectionListener} from './selection-model';
+export {useSelection, useSelectionModel, type UseSelectionOptions} from './use-selection';

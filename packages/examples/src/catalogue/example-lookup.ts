@@ -1,0 +1,90 @@
+import type {ComponentType} from 'react';
+import {EXAMPLE_COMPONENTS, EXAMPLE_LOADERS} from './example-catalogue.generated';
+import type {LiveExample} from './live-example';
+
+/** What the documentation viewer needs to show one example. */
+export interface ExampleData {
+  /** Every file of the example, the primary file first. */
+  exampleFiles: readonly string[];
+  /** The example's selector: `table-sorting-example`. */
+  selectorName: string;
+  /** The file that exports the example component: `table-sorting-example.tsx`. */
+  indexFilename: string;
+  /** The example's title; without one, the id in words: `table-basic` -> "Table Basic Example". */
+  description: string;
+  /** The example component followed by the additional ones. */
+  componentNames: readonly string[];
+}
+
+/** Which example ids {@link findExampleIds} returns. */
+export interface ExampleIdFilter {
+  /** An id is kept when it starts with one of these (`'button-'`). */
+  prefixes: readonly string[];
+  /** An id is dropped when it starts with one of these (`'button-toggle-'`). */
+  exclude?: readonly string[];
+}
+
+/**
+ * The example with this id, or `undefined` for a missing or unknown id (inherited object keys
+ * such as `constructor` are unknown ids).
+ * @param catalogue The examples to look in; the generated catalogue unless given.
+ */
+export function getExample(
+  id: string | undefined,
+  catalogue: Readonly<Record<string, LiveExample>> = EXAMPLE_COMPONENTS,
+): LiveExample | undefined {
+  return id && Object.hasOwn(catalogue, id) ? catalogue[id] : undefined;
+}
+
+/**
+ * The viewer data of the example with this id, or `undefined` for a missing or unknown id.
+ * @param catalogue The examples to look in; the generated catalogue unless given.
+ */
+export function lookupExample(
+  id: string | undefined,
+  catalogue: Readonly<Record<string, LiveExample>> = EXAMPLE_COMPONENTS,
+): ExampleData | undefined {
+  const example = getExample(id, catalogue);
+  if (!example) return undefined;
+  return {
+    exampleFiles: example.files,
+    selectorName: example.selector,
+    indexFilename: example.primaryFile,
+    description: example.title || describeExampleId(example.id),
+    componentNames: [example.componentName, ...example.additionalComponents],
+  };
+}
+
+/** `table-basic` -> "Table Basic Example": the description of an example without a title. */
+function describeExampleId(id: string): string {
+  const words = id.replace(/(?:^\w|\b\w)/g, (letter) => letter.toUpperCase());
+  return `${words.replace(/-+/g, ' ')} Example`;
+}
+
+/**
+ * The ids, sorted, that start with one of `prefixes` and with none of `exclude`:
+ * `findExampleIds({prefixes: ['button-'], exclude: ['button-toggle-']})`.
+ * @param catalogue The examples to look in; the generated catalogue unless given.
+ */
+export function findExampleIds(
+  {prefixes, exclude = []}: ExampleIdFilter,
+  catalogue: Readonly<Record<string, LiveExample>> = EXAMPLE_COMPONENTS,
+): string[] {
+  const startsWithAny = (id: string, starts: readonly string[]) =>
+    starts.some((start) => id.startsWith(start));
+  return Object.keys(catalogue)
+    .filter((id) => startsWithAny(id, prefixes) && !startsWithAny(id, exclude))
+    .sort();
+}
+
+/**
+ * Loads the component of the example with this id, each example from its own chunk; `undefined`
+ * for a missing or unknown id.
+ * @param loaders The loaders to use; the generated ones unless given.
+ */
+export function loadExample(
+  id: string | undefined,
+  loaders: Readonly<Record<string, () => Promise<ComponentType>>> = EXAMPLE_LOADERS,
+): Promise<ComponentType> | undefined {
+  return id && Object.hasOwn(loaders, id) ? loaders[id]?.() : undefined;
+}

@@ -1,0 +1,15 @@
+export {
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  CardMedia,
+  type CardActionsAlign,
+  type CardActionsProps,
+  type CardAppearance,
+  type CardContentProps,
+  type CardHeaderProps,
+  type CardHeadingLevel,
+  type CardMediaProps,
+  type CardProps,
+} from './card';

@@ -1,0 +1,1 @@
+export {Divider, type DividerOrientation, type DividerProps} from './divider';

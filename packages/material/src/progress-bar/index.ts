@@ -1,0 +1,8 @@
+export {
+  clampProgress,
+  ProgressBar,
+  type ProgressAccessibleNameProps,
+  type ProgressBarMode,
+  type ProgressBarOwnProps,
+  type ProgressBarProps,
+} from './progress-bar';

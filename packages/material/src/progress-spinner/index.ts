@@ -1,0 +1,6 @@
+export {
+  ProgressSpinner,
+  type ProgressSpinnerMode,
+  type ProgressSpinnerOwnProps,
+  type ProgressSpinnerProps,
+} from './progress-spinner';

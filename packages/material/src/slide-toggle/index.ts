@@ -1,0 +1,1 @@
+export {SlideToggle, type SlideToggleProps} from './slide-toggle';

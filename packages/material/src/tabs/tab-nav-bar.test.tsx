@@ -1,0 +1,125 @@
+import {render, screen} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import {useState, type AnchorHTMLAttributes} from 'react';
+import {describe, expect, it, vi} from 'vitest';
+import {TabLink, TabNavBar, TabNavPanel} from './tab-nav-bar';
+
+async function expectNoAxeViolations() {
+  const results = await axe.run(document.body);
+  expect(results.violations).toEqual([]);
+}
+
+/** Stands in for a router link. */
+function RouterLink({to, ...props}: AnchorHTMLAttributes<HTMLAnchorElement> & {to: string}) {
+  return <a href={`/app/${to}`} data-router="" {...props} />;
+}
+
+describe('TabNavBar', () => {
+  it('is navigation with aria-current on the active link', async () => {
+    render(
+      <main>
+        <TabNavBar aria-label="Sections">
+          <TabLink href="/overview" active>
+            Overview
+          </TabLink>
+          <TabLink href="/api">API</TabLink>
+          <TabLink href="/examples" disabled>
+            Examples
+          </TabLink>
+        </TabNavBar>
+      </main>,
+    );
+    const nav = screen.getByRole('navigation', {name: 'Sections'});
+    expect(nav.classList.contains('mat-tab-nav-bar')).toBe(true);
+    expect(screen.queryByRole('tablist')).toBeNull();
+    const overview = screen.getByRole('link', {name: 'Overview'});
+    expect(overview.getAttribute('aria-current')).toBe('page');
+    expect(overview.hasAttribute('data-active')).toBe(true);
+    expect(screen.getByRole('link', {name: 'API'}).getAttribute('aria-current')).toBeNull();
+    const disabled = screen.getByRole('link', {name: 'Examples'});
+    expect(disabled.getAttribute('aria-disabled')).toBe('true');
+    expect(disabled.tabIndex).toBe(-1);
+    await expectNoAxeViolations();
+  });
+
+  it('renders router links with asChild and moves aria-current with the state', async () => {
+    const user = userEvent.setup();
+    function Nav() {
+      const [page, setPage] = useState('home');
+      return (
+        <TabNavBar aria-label="App">
+          {['home', 'about'].map((name) => (
+            <TabLink key={name} asChild active={page === name}>
+              <RouterLink
+                to={name}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setPage(name);
+                }}
+              >
+                {name}
+              </RouterLink>
+            </TabLink>
+          ))}
+        </TabNavBar>
+      );
+    }
+    render(<Nav />);
+    const about = screen.getByRole('link', {name: 'about'});
+    expect(about.getAttribute('href')).toBe('/app/about');
+    expect(about.hasAttribute('data-router')).toBe(true);
+    expect(about.className).toBe('mat-tab-link');
+    await user.click(about);
+    expect(about.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', {name: 'home'}).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('ignores clicks on a disabled link', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <TabNavBar aria-label="Sections">
+        <TabLink href="#a" disabled onClick={onClick}>
+          A
+        </TabLink>
+      </TabNavBar>,
+    );
+    await user.click(screen.getByRole('link', {name: 'A'}));
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('with a panel, is a tab list with arrow-key navigation', async () => {
+    const user = userEvent.setup();
+    render(
+      <main>
+        <TabNavBar aria-label="Sections" panelId="panel">
+          <TabLink href="#one" id="one" active>
+            One
+          </TabLink>
+          <TabLink href="#two">Two</TabLink>
+          <TabLink href="#three">Three</TabLink>
+        </TabNavBar>
+        <TabNavPanel id="panel" aria-labelledby="one">
+          First
+        </TabNavPanel>
+      </main>,
+    );
+    const one = screen.getByRole('tab', {name: 'One'});
+    expect(screen.getByRole('tablist')).toBeTruthy();
+    expect(one.getAttribute('aria-selected')).toBe('true');
+    expect(one.getAttribute('aria-controls')).toBe('panel');
+    expect(one.getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('tab', {name: 'Two'}).tabIndex).toBe(-1);
+    expect(screen.getByRole('tabpanel', {name: 'One'}).textContent).toBe('First');
+    await user.tab();
+    expect(document.activeElement).toBe(one);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', {name: 'Two'}));
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(document.activeElement).toBe(screen.getByRole('tab', {name: 'Three'}));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(one);
+    await expectNoAxeViolations();
+  });
+});

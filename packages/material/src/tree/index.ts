@@ -1,0 +1,1 @@
+export {Tree, TreeNode, type TreeNodeProps, type TreeProps} from './tree';

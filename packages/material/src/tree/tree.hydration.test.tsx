@@ -1,0 +1,61 @@
+import {act, screen} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {useNestedTreeControl} from '@material-react/cdk/tree';
+import {hydrateRoot} from 'react-dom/client';
+import {renderToString} from 'react-dom/server';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {Checkbox} from '../checkbox';
+import {Radio, RadioGroup} from '../radio';
+import {SlideToggle} from '../slide-toggle';
+import {Tree, TreeNode} from './tree';
+
+interface Node {
+  name: string;
+  children?: Node[];
+}
+
+const NODES: Node[] = [{name: 'Docs', children: [{name: 'Guide'}]}, {name: 'Notes'}];
+
+function Page() {
+  const control = useNestedTreeControl<Node>((node) => node.children);
+  return (
+    <main>
+      <Tree aria-label="Pages" control={control} nodes={NODES}>
+        {(node) => <TreeNode node={node}>{node.name}</TreeNode>}
+      </Tree>
+      <Checkbox indeterminate>All</Checkbox>
+      <RadioGroup aria-label="Size" defaultValue="s">
+        <Radio value="s">Small</Radio>
+      </RadioGroup>
+      <SlideToggle>Sync</SlideToggle>
+    </main>
+  );
+}
+
+describe('hydration of the tree and the choice controls', () => {
+  let unmount = () => {};
+  afterEach(() => {
+    unmount();
+    document.body.innerHTML = '';
+  });
+
+  it('hydrates prerendered markup without mismatches and then works', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.appendChild(container);
+    const onRecoverableError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, <Page />, {onRecoverableError}));
+    unmount = () => act(() => root.unmount());
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+
+    expect(screen.getByRole<HTMLInputElement>('checkbox', {name: 'All'}).indeterminate).toBe(true);
+    await userEvent.click(screen.getByRole('switch', {name: 'Sync'}));
+    expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true');
+    await userEvent.keyboard('{Shift>}{Tab}{Tab}{Tab}{/Shift}');
+    expect(document.activeElement).toBe(screen.getByRole('treeitem', {name: 'Docs'}));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('treeitem', {name: 'Guide'})).toBeTruthy();
+  });
+});

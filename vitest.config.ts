@@ -6,6 +6,7 @@ export default defineConfig({
     include: [
       'packages/*/src/**/*.test.{ts,tsx}',
       'site/app/**/*.test.{ts,tsx}',
+      'site/vite/**/*.test.ts',
       'tools/**/*.test.{ts,tsx}',
     ],
     setupFiles: ['./vitest.setup.ts'],

@@ -17,6 +17,9 @@ export default async function handleRequest(
   const stream = await renderToReadableStream(
     <ServerRouter context={context} url={request.url} />,
     {
+      // Never outline a finished part of the page behind a fallback and a script that swaps it
+      // in: the prerendered HTML must read right without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         renderError = error;
         console.error(error);

@@ -61,7 +61,11 @@ test.describe('top bar', () => {
       'aria-current',
       'page',
     );
-    await page.getByRole('link', {name: 'Overlay'}).click();
+    await page
+      .getByRole('list', {name: 'CDK'})
+      .getByRole('link', {name: /^Overlay/})
+      .click();
+    await expect(page).toHaveURL('/cdk/overlay/overview');
     await expect(page.getByRole('link', {name: 'CDK', exact: true})).toHaveAttribute(
       'aria-current',
       'true',

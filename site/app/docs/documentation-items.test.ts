@@ -1,5 +1,35 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {findItem, findSection, getItems, SECTIONS} from './documentation-items';
+import {
+  findItem,
+  findSection,
+  getItems,
+  matchesExampleSelector,
+  SECTIONS,
+  selectExamples,
+} from './documentation-items';
+import {GUIDES} from './guide-items';
+import {itemIcon} from './item-icons';
+
+/** The levels of a markdown document's headings, outside fenced code. */
+function headingLevels(markdown: string): number[] {
+  const levels: number[] = [];
+  let inFence = false;
+  for (const line of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = !inFence && /^(#{1,6})\s/.exec(line);
+    if (heading) levels.push(heading[1]!.length);
+  }
+  return levels;
+}
+
+/** Whether headings start at `##` (the page has the h1) and never skip a level going down. */
+function hasHeadingOrder(levels: number[]): boolean {
+  return levels.every((level, index) =>
+    index === 0 ? level === 2 : level >= 2 && level <= levels[index - 1]! + 1,
+  );
+}
 import {prerenderPaths} from './site-pages';
 
 describe('findSection (the section guard)', () => {
@@ -41,5 +71,81 @@ describe('documentation items', () => {
       expect(paths).toContain(`/components/${item.id}/api`);
     }
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('example selection', () => {
+  const button = findItem('components', 'button')!;
+  const tabs = findItem('components', 'tabs')!;
+
+  it('takes the examples whose ids start with the item id', () => {
+    expect(selectExamples(button, ['button-overview', 'menu-overview', 'button-link'])).toEqual([
+      'button-link',
+      'button-overview',
+    ]);
+  });
+
+  it('honours exclusions: button- does not take button-toggle-', () => {
+    const selector = {prefixes: ['button-'], exclude: ['button-toggle-']};
+    expect(matchesExampleSelector(selector, 'button-overview')).toBe(true);
+    expect(matchesExampleSelector(selector, 'button-toggle-overview')).toBe(false);
+  });
+
+  it('uses the aliases of items whose examples have other prefixes', () => {
+    expect(selectExamples(tabs, ['tab-group-basic', 'tab-nav-bar-basic', 'table-basic'])).toEqual([
+      'tab-group-basic',
+      'tab-nav-bar-basic',
+    ]);
+  });
+
+  it('gives cdk modules the cdk-<module>- prefix', () => {
+    const table = findItem('cdk', 'table')!;
+    expect(selectExamples(table, ['cdk-table-basic', 'table-basic'])).toEqual(['cdk-table-basic']);
+  });
+});
+
+describe('every documentation item', () => {
+  // Vitest runs from the repository root.
+  const repoDir = process.cwd();
+  const items = SECTIONS.flatMap((section) => getItems(section.key));
+
+  it('has its overview next to its code', () => {
+    for (const item of items) {
+      expect(existsSync(join(repoDir, item.overviewPath)), item.overviewPath).toBe(true);
+    }
+  });
+
+  it('has headings that start at ## and skip no level, in overviews and guides', () => {
+    const documents = [
+      ...items.map((item) => item.overviewPath),
+      ...GUIDES.map((guide) => `site/guides/${guide.id}.md`),
+    ];
+    for (const path of documents) {
+      const levels = headingLevels(readFileSync(join(repoDir, path), 'utf8'));
+      expect(hasHeadingOrder(levels), `${path}: ${levels.join(' ')}`).toBe(true);
+    }
+    expect(hasHeadingOrder([2, 3, 2])).toBe(true);
+    expect(hasHeadingOrder([3, 2])).toBe(false);
+    expect(hasHeadingOrder([2, 4])).toBe(false);
+  });
+
+  it('documents an entry point that exists', () => {
+    for (const item of items) {
+      for (const entryPoint of item.apiEntryPoints) {
+        const [, pkg, name] = /^@material-react\/(cdk|material)\/(.+)$/.exec(entryPoint) ?? [];
+        expect(
+          existsSync(join(repoDir, 'packages', pkg!, 'src', name!, 'index.ts')),
+          entryPoint,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('has a picture on the section list', () => {
+    for (const section of SECTIONS) {
+      for (const item of getItems(section.key)) {
+        expect(itemIcon(section.key, item.id), item.id).not.toBe(itemIcon('none', 'none'));
+      }
+    }
   });
 });

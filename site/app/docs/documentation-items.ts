@@ -17,8 +17,20 @@ export interface DocItem {
   readonly id: string;
   readonly name: string;
   readonly summary: string;
-  /** The package entry point documented by this item. */
+  /** The package entry point documented by this item, the first of `apiEntryPoints`. */
   readonly packageName: string;
+  /** Every entry point whose exports the API tab documents. */
+  readonly apiEntryPoints: readonly string[];
+  /** Which examples belong to the item: ids starting with a prefix and with no exclusion. */
+  readonly examples: ExampleSelector;
+  /** The overview markdown, relative to the repository root. */
+  readonly overviewPath: string;
+}
+
+/** Chooses a doc item's examples by id prefix; `button-` must not take `button-toggle-`. */
+export interface ExampleSelector {
+  readonly prefixes: readonly string[];
+  readonly exclude?: readonly string[];
 }
 
 export const SECTIONS: readonly DocSection[] = [
@@ -30,64 +42,216 @@ export const SECTIONS: readonly DocSection[] = [
   {
     key: 'cdk',
     name: 'CDK',
-    summary: 'Headless behaviour for building your own components: a11y, overlays and more.',
+    summary:
+      'Headless behaviour for building your own components: a11y, overlays, tables and more.',
   },
 ];
 
+interface ItemDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly summary: string;
+  /** Extra example id prefixes, when the ids do not start with the item's own id. */
+  readonly examplePrefixes?: readonly string[];
+  readonly excludeExamples?: readonly string[];
+}
+
+const COMPONENT_ITEMS: readonly ItemDefinition[] = [
+  {
+    id: 'button',
+    name: 'Button',
+    summary: 'Text, filled, tonal, outlined and icon buttons, as buttons or links.',
+  },
+  {id: 'card', name: 'Card', summary: 'A surface for the content and actions of a single subject.'},
+  {
+    id: 'checkbox',
+    name: 'Checkbox',
+    summary: 'Select one or more options, with an indeterminate state.',
+  },
+  {
+    id: 'chips',
+    name: 'Chips',
+    summary: 'Compact elements for tags, filters, choices and entered values.',
+  },
+  {
+    id: 'divider',
+    name: 'Divider',
+    summary: 'A thin line that groups content in lists and layouts.',
+  },
+  {
+    id: 'expansion',
+    name: 'Expansion Panel',
+    summary: 'Panels that expand to show details, alone or as an accordion.',
+  },
+  {
+    id: 'form-field',
+    name: 'Form Field',
+    summary: 'Text inputs and text areas with a label, hint and error message.',
+  },
+  {id: 'icon', name: 'Icon', summary: 'Material Symbols as inline SVG, labelled or decorative.'},
+  {
+    id: 'list',
+    name: 'List',
+    summary: 'Rows of text and icons, for content, navigation or selection.',
+  },
+  {
+    id: 'menu',
+    name: 'Menu',
+    summary: 'A floating list of actions or choices opened from a trigger.',
+  },
+  {
+    id: 'paginator',
+    name: 'Paginator',
+    summary: 'Controls for moving through data one page at a time.',
+  },
+  {
+    id: 'progress-bar',
+    name: 'Progress Bar',
+    summary: 'A horizontal bar for determinate and indeterminate progress.',
+  },
+  {
+    id: 'progress-spinner',
+    name: 'Progress Spinner',
+    summary: 'A circular indicator of progress or activity.',
+  },
+  {id: 'radio', name: 'Radio Button', summary: 'Select exactly one option from a group.'},
+  {
+    id: 'select',
+    name: 'Select',
+    summary: 'Choose one or more values from a list in a floating panel.',
+  },
+  {
+    id: 'sidenav',
+    name: 'Sidenav',
+    summary: 'A drawer beside the main content: over it, beside it or pushing it.',
+  },
+  {
+    id: 'slide-toggle',
+    name: 'Slide Toggle',
+    summary: 'A switch that turns a single setting on or off.',
+  },
+  {
+    id: 'snack-bar',
+    name: 'Snack Bar',
+    summary: 'Brief messages about an operation, with an optional action.',
+  },
+  {
+    id: 'sort',
+    name: 'Sort Header',
+    summary: 'Column headers that sort data, announced to screen readers.',
+  },
+  {
+    id: 'table',
+    name: 'Table',
+    summary: 'A data table with Material styling, sorting, paging and filtering.',
+  },
+  {
+    id: 'tabs',
+    name: 'Tabs',
+    summary: 'Organize content into views, or navigation links, shown one at a time.',
+    examplePrefixes: ['tab-group-', 'tab-nav-bar-'],
+  },
+  {
+    id: 'toolbar',
+    name: 'Toolbar',
+    summary: 'A container for headers, titles and actions, in one or more rows.',
+  },
+  {
+    id: 'tooltip',
+    name: 'Tooltip',
+    summary: 'A short text label shown when an element is hovered or focused.',
+  },
+  {
+    id: 'tree',
+    name: 'Tree',
+    summary: 'Hierarchical data with expandable nodes and full keyboard support.',
+  },
+];
+
+const CDK_ITEMS: readonly ItemDefinition[] = [
+  {
+    id: 'a11y',
+    name: 'Accessibility',
+    summary: 'Live announcements, focus traps, focus origin and list keyboard navigation.',
+  },
+  {
+    id: 'clipboard',
+    name: 'Clipboard',
+    summary: 'Copy text to the clipboard, with a fallback for older browsers.',
+  },
+  {
+    id: 'collections',
+    name: 'Collections',
+    summary: 'A selection model for single and multiple selection, with change events.',
+  },
+  {
+    id: 'layout',
+    name: 'Layout',
+    summary: 'React to screen size with named breakpoints and media queries.',
+  },
+  {
+    id: 'overlay',
+    name: 'Overlay',
+    summary: 'Floating panels anchored to an element that flip and shift at the viewport edge.',
+  },
+  {
+    id: 'table',
+    name: 'Table',
+    summary: 'A headless data table: columns, rows and data sources, with no styles of its own.',
+  },
+  {
+    id: 'tree',
+    name: 'Tree',
+    summary: 'Headless flat and nested trees: expansion state and the ARIA tree pattern.',
+  },
+];
+
+function componentItem(definition: ItemDefinition): DocItem {
+  const entryPoint = `@material-react/material/${definition.id}`;
+  return {
+    id: definition.id,
+    name: definition.name,
+    summary: definition.summary,
+    packageName: entryPoint,
+    apiEntryPoints: [entryPoint],
+    examples: {
+      prefixes: definition.examplePrefixes ?? [`${definition.id}-`],
+      exclude: definition.excludeExamples,
+    },
+    overviewPath: `packages/material/src/${definition.id}/${definition.id}.md`,
+  };
+}
+
+function cdkItem(definition: ItemDefinition): DocItem {
+  const entryPoint = `@material-react/cdk/${definition.id}`;
+  return {
+    id: definition.id,
+    name: definition.name,
+    summary: definition.summary,
+    packageName: entryPoint,
+    apiEntryPoints: [entryPoint],
+    examples: {prefixes: [`cdk-${definition.id}-`], exclude: definition.excludeExamples},
+    overviewPath: `packages/cdk/src/${definition.id}/${definition.id}.md`,
+  };
+}
+
 const ITEMS: Readonly<Record<string, readonly DocItem[]>> = {
-  components: [
-    {
-      id: 'button',
-      name: 'Button',
-      summary: 'Text, filled, tonal, outlined and icon buttons, as buttons or links.',
-      packageName: '@material-react/material/button',
-    },
-    {
-      id: 'icon',
-      name: 'Icon',
-      summary: 'Material Symbols as inline SVG, labelled or decorative.',
-      packageName: '@material-react/material/icon',
-    },
-    {
-      id: 'menu',
-      name: 'Menu',
-      summary: 'A floating list of actions or choices opened from a trigger.',
-      packageName: '@material-react/material/menu',
-    },
-    {
-      id: 'toolbar',
-      name: 'Toolbar',
-      summary: 'A container for headers, titles and actions, in one or more rows.',
-      packageName: '@material-react/material/toolbar',
-    },
-    {
-      id: 'tooltip',
-      name: 'Tooltip',
-      summary: 'A short text label shown when an element is hovered or focused.',
-      packageName: '@material-react/material/tooltip',
-    },
-  ],
-  cdk: [
-    {
-      id: 'a11y',
-      name: 'Accessibility',
-      summary: 'Live announcements, focus traps, focus origin and list keyboard navigation.',
-      packageName: '@material-react/cdk/a11y',
-    },
-    {
-      id: 'overlay',
-      name: 'Overlay',
-      summary: 'Floating panels anchored to an element that flip and shift at the viewport edge.',
-      packageName: '@material-react/cdk/overlay',
-    },
-    {
-      id: 'table',
-      name: 'Table',
-      summary: 'A headless data table: columns, rows and data sources, with no styles of its own.',
-      packageName: '@material-react/cdk/table',
-    },
-  ],
+  components: COMPONENT_ITEMS.map(componentItem),
+  cdk: CDK_ITEMS.map(cdkItem),
 };
+
+/** Whether an example id belongs to an item: it has one of the prefixes and none of the exclusions. */
+export function matchesExampleSelector(selector: ExampleSelector, exampleId: string): boolean {
+  return (
+    selector.prefixes.some((prefix) => exampleId.startsWith(prefix)) &&
+    !(selector.exclude ?? []).some((prefix) => exampleId.startsWith(prefix))
+  );
+}
+
+/** The ids of an item's examples among `exampleIds`, sorted. */
+export function selectExamples(item: DocItem, exampleIds: Iterable<string>): string[] {
+  return [...exampleIds].filter((id) => matchesExampleSelector(item.examples, id)).sort();
+}
 
 /** The page tabs of every documentation item, in the order they are shown. */
 export const ITEM_TABS = ['overview', 'api', 'examples'] as const;

@@ -1,6 +1,13 @@
 import {Outlet} from 'react-router';
+import {SectionFrame} from '../../docs/section/section-drawer';
+import {useSection} from './use-section';
 
-/** The section area: its side navigation and page header arrive with the documentation pages. */
+/** The section area: the section's navigation beside (or, on small screens, over) its pages. */
 export default function SectionLayout() {
-  return <Outlet />;
+  const section = useSection();
+  return (
+    <SectionFrame section={section}>
+      <Outlet />
+    </SectionFrame>
+  );
 }

@@ -1,0 +1,24 @@
+import type {ApiDoc} from '../../../../tools/api/api-types';
+
+export type {
+  ApiDoc,
+  ClassDoc,
+  ComponentDoc,
+  ConstantDoc,
+  FunctionDoc,
+  InheritedProps,
+  MethodDoc,
+  ParameterDoc,
+  PropDoc,
+  SignatureDoc,
+  TypeDoc,
+} from '../../../../tools/api/api-types';
+
+/**
+ * The API reference of a documentation item: one {@link ApiDoc} per entry point, extracted from
+ * the TypeScript sources at build time. Every `description`, `deprecated` and return description
+ * is HTML already (rendered from the TSDoc markdown by the docs pipeline).
+ */
+export interface ApiReference {
+  entryPoints: ApiDoc[];
+}

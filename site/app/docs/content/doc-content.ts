@@ -1,0 +1,30 @@
+/** A heading of a rendered document, for the table of contents. */
+export interface DocHeading {
+  /** The heading's `id`, unique in the page. */
+  id: string;
+  /** Its plain text. */
+  text: string;
+  /** 2 for `##`, 3 for `###`, and so on. */
+  level: number;
+}
+
+/** A piece of a rendered document: finished HTML, or the place of a live example. */
+export type DocPart = {kind: 'html'; html: string} | {kind: 'example'; exampleId: string};
+
+/** An overview or a guide, rendered from markdown at build time. */
+export interface DocContent {
+  parts: DocPart[];
+  headings: DocHeading[];
+}
+
+/** One file of an example, with its source highlighted at build time. */
+export interface ExampleSource {
+  /** The file name, e.g. `table-sorting-example.tsx`. */
+  name: string;
+  /** The language it was highlighted as: `tsx`, `css`, ... */
+  language: string;
+  /** The plain source, for copying. */
+  code: string;
+  /** The highlighted source (a `<pre class="shiki">`). */
+  html: string;
+}

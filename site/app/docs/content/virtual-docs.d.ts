@@ -1,0 +1,18 @@
+/** The modules of site/vite/docs-content-plugin.ts. */
+// An ambient module cannot import relative paths, so its types come through `import()` types.
+/* eslint-disable @typescript-eslint/consistent-type-imports */
+declare module 'virtual:docs/index' {
+  type DocContent = import('./doc-content').DocContent;
+  type ExampleSource = import('./doc-content').ExampleSource;
+  type ApiReference = import('./api-reference').ApiReference;
+  type Loaders<T> = Record<string, () => Promise<{default: T}>>;
+
+  /** By `<section>/<item id>`. */
+  export const overviewLoaders: Loaders<DocContent>;
+  /** By `<section>/<item id>`. */
+  export const apiLoaders: Loaders<ApiReference>;
+  /** By guide id. */
+  export const guideLoaders: Loaders<DocContent>;
+  /** By example id. */
+  export const exampleSourceLoaders: Loaders<ExampleSource[]>;
+}

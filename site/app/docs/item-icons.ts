@@ -1,0 +1,75 @@
+import accessibilityNewIcon from '@material-symbols/svg-400/outlined/accessibility_new.svg?raw';
+import accountTreeIcon from '@material-symbols/svg-400/outlined/account_tree.svg?raw';
+import arrowDropDownCircleIcon from '@material-symbols/svg-400/outlined/arrow_drop_down_circle.svg?raw';
+import buttonsAltIcon from '@material-symbols/svg-400/outlined/buttons_alt.svg?raw';
+import callToActionIcon from '@material-symbols/svg-400/outlined/call_to_action.svg?raw';
+import checkBoxIcon from '@material-symbols/svg-400/outlined/check_box.svg?raw';
+import contentPasteIcon from '@material-symbols/svg-400/outlined/content_paste.svg?raw';
+import devicesIcon from '@material-symbols/svg-400/outlined/devices.svg?raw';
+import expandCircleDownIcon from '@material-symbols/svg-400/outlined/expand_circle_down.svg?raw';
+import horizontalRuleIcon from '@material-symbols/svg-400/outlined/horizontal_rule.svg?raw';
+import interestsIcon from '@material-symbols/svg-400/outlined/interests.svg?raw';
+import labelIcon from '@material-symbols/svg-400/outlined/label.svg?raw';
+import lastPageIcon from '@material-symbols/svg-400/outlined/last_page.svg?raw';
+import layersIcon from '@material-symbols/svg-400/outlined/layers.svg?raw';
+import libraryAddCheckIcon from '@material-symbols/svg-400/outlined/library_add_check.svg?raw';
+import linearScaleIcon from '@material-symbols/svg-400/outlined/linear_scale.svg?raw';
+import listIcon from '@material-symbols/svg-400/outlined/list.svg?raw';
+import menuOpenIcon from '@material-symbols/svg-400/outlined/menu_open.svg?raw';
+import progressActivityIcon from '@material-symbols/svg-400/outlined/progress_activity.svg?raw';
+import radioButtonCheckedIcon from '@material-symbols/svg-400/outlined/radio_button_checked.svg?raw';
+import sideNavigationIcon from '@material-symbols/svg-400/outlined/side_navigation.svg?raw';
+import sortIcon from '@material-symbols/svg-400/outlined/sort.svg?raw';
+import tabIcon from '@material-symbols/svg-400/outlined/tab.svg?raw';
+import tableIcon from '@material-symbols/svg-400/outlined/table.svg?raw';
+import tableRowsIcon from '@material-symbols/svg-400/outlined/table_rows.svg?raw';
+import textFieldsIcon from '@material-symbols/svg-400/outlined/text_fields.svg?raw';
+import toggleOnIcon from '@material-symbols/svg-400/outlined/toggle_on.svg?raw';
+import toolbarIcon from '@material-symbols/svg-400/outlined/toolbar.svg?raw';
+import tooltipIcon from '@material-symbols/svg-400/outlined/tooltip.svg?raw';
+import widgetsIcon from '@material-symbols/svg-400/outlined/widgets.svg?raw';
+import webAssetIcon from '@material-symbols/svg-400/outlined/web_asset.svg?raw';
+
+/** The picture of each documentation item on the section's list, by section and item id. */
+const ITEM_ICONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  components: {
+    button: buttonsAltIcon,
+    card: webAssetIcon,
+    checkbox: checkBoxIcon,
+    chips: labelIcon,
+    divider: horizontalRuleIcon,
+    expansion: expandCircleDownIcon,
+    'form-field': textFieldsIcon,
+    icon: interestsIcon,
+    list: listIcon,
+    menu: menuOpenIcon,
+    paginator: lastPageIcon,
+    'progress-bar': linearScaleIcon,
+    'progress-spinner': progressActivityIcon,
+    radio: radioButtonCheckedIcon,
+    select: arrowDropDownCircleIcon,
+    sidenav: sideNavigationIcon,
+    'slide-toggle': toggleOnIcon,
+    'snack-bar': callToActionIcon,
+    sort: sortIcon,
+    table: tableIcon,
+    tabs: tabIcon,
+    toolbar: toolbarIcon,
+    tooltip: tooltipIcon,
+    tree: accountTreeIcon,
+  },
+  cdk: {
+    a11y: accessibilityNewIcon,
+    clipboard: contentPasteIcon,
+    collections: libraryAddCheckIcon,
+    layout: devicesIcon,
+    overlay: layersIcon,
+    table: tableRowsIcon,
+    tree: accountTreeIcon,
+  },
+};
+
+/** The icon of an item, or a generic one for an item without its own. */
+export function itemIcon(sectionKey: string, itemId: string): string {
+  return ITEM_ICONS[sectionKey]?.[itemId] ?? widgetsIcon;
+}

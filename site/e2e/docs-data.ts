@@ -1,0 +1,26 @@
+import {collectExamples} from '../../tools/examples/collect-examples.mjs';
+import {EXAMPLES_SRC_DIR} from '../../tools/examples/generate-example-catalogue.mjs';
+import {getItems, SECTIONS, selectExamples, type DocItem} from '../app/docs/documentation-items';
+import {GUIDES} from '../app/docs/guide-items';
+
+/** Every documentation item with its section key, as the site lists them. */
+export const DOC_ITEMS: {sectionKey: string; item: DocItem}[] = SECTIONS.flatMap((section) =>
+  getItems(section.key).map((item) => ({sectionKey: section.key, item})),
+);
+
+/** Every live example of the catalogue. */
+export const EXAMPLES = collectExamples(EXAMPLES_SRC_DIR);
+
+/** The examples tab that shows an example, and its title. */
+export function examplePage(exampleId: string): {path: string; title: string} {
+  const example = EXAMPLES.find((entry) => entry.id === exampleId);
+  if (!example) throw new Error(`No example ${exampleId}`);
+  for (const {sectionKey, item} of DOC_ITEMS) {
+    if (selectExamples(item, [exampleId]).length > 0) {
+      return {path: `/${sectionKey}/${item.id}/examples`, title: example.title};
+    }
+  }
+  throw new Error(`No documentation item shows ${exampleId}`);
+}
+
+export {GUIDES};

@@ -1,0 +1,98 @@
+import {axeViolations} from './axe';
+import {DOC_ITEMS, EXAMPLES, examplePage, GUIDES} from './docs-data';
+import {expect, test, waitForApp} from './fixtures';
+
+test.describe('documentation pages', () => {
+  for (const {sectionKey, item} of DOC_ITEMS) {
+    test(`${sectionKey}/${item.id}: overview, API and examples render`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto(`/${sectionKey}/${item.id}/overview`);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(item.name);
+      const titleName = sectionKey === 'cdk' ? `CDK ${item.name}` : item.name;
+      await expect(page).toHaveTitle(`${titleName} | Material`);
+      const overview = page.locator('.docs-markdown');
+      await expect(overview).toBeVisible();
+      expect((await overview.innerText()).length).toBeGreaterThan(200);
+      await expect(page.locator('.docs-example-missing')).toHaveCount(0);
+
+      await page.getByRole('link', {name: 'API', exact: true}).click();
+      await expect(page).toHaveURL(`/${sectionKey}/${item.id}/api`);
+      await expect(page.locator('.docs-api-import')).toContainText(
+        `from '${item.apiEntryPoints[0]}'`,
+      );
+      await expect(page.locator('.docs-api-symbol').first()).toBeVisible();
+
+      await page.getByRole('link', {name: 'Examples', exact: true}).click();
+      await expect(page).toHaveURL(`/${sectionKey}/${item.id}/examples`);
+      const examples = page.locator('.docs-example');
+      await expect(examples.first()).toBeVisible();
+      // Every example has loaded and rendered something of its own.
+      await expect(page.locator('.docs-example-loading')).toHaveCount(0);
+      await expect(page.locator('.docs-content-error')).toHaveCount(0);
+      expect(await axeViolations(page, '.docs-example')).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('every example belongs to a documentation item', () => {
+    expect(EXAMPLES.length).toBeGreaterThanOrEqual(60);
+    for (const example of EXAMPLES) expect(() => examplePage(example.id)).not.toThrow();
+  });
+
+  test('the section lists show every item as a card', async ({page}) => {
+    for (const key of ['components', 'cdk']) {
+      await page.goto(`/${key}/categories`);
+      const cards = page
+        .getByRole('list', {name: key === 'cdk' ? 'CDK' : 'Components'})
+        .getByRole('link');
+      await expect(cards).toHaveCount(DOC_ITEMS.filter((entry) => entry.sectionKey === key).length);
+    }
+  });
+
+  test('every guide renders with its table of contents', async ({page, consoleErrors}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    for (const guide of GUIDES) {
+      await page.goto(`/guide/${guide.id}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(guide.name);
+      await expect(page).toHaveTitle(`${guide.name} | Material`);
+      expect((await page.locator('.docs-markdown').innerText()).length).toBeGreaterThan(1500);
+      await expect(page.getByRole('navigation', {name: 'On this page'})).toBeVisible();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the guide list links every guide', async ({page}) => {
+    await page.goto('/guides');
+    for (const guide of GUIDES) {
+      await expect(page.getByRole('link', {name: new RegExp(guide.name)})).toHaveAttribute(
+        'href',
+        `/guide/${guide.id}`,
+      );
+    }
+  });
+});
+
+test.describe('documentation accessibility', () => {
+  const PAGES = [
+    '/components/categories',
+    '/components/tooltip/overview',
+    '/components/tooltip/api',
+    '/components/table/examples',
+    '/cdk/overlay/overview',
+    '/guides',
+    '/guide/theming',
+  ];
+  for (const theme of ['indigo-pink', 'pink-bluegrey']) {
+    for (const path of PAGES) {
+      test(`${path} has no axe violations in ${theme}`, async ({page}) => {
+        await page.goto(`${path}?theme=${theme}`);
+        await waitForApp(page);
+        await expect(page.locator('.docs-example-loading')).toHaveCount(0);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});

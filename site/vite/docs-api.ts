@@ -1,0 +1,72 @@
+import {join} from 'node:path';
+import {extractAllApis, renderApiDescriptions} from '../../tools/api/index';
+import type {ApiDoc, ApiEntryPoint, ApiProblem} from '../../tools/api/index';
+import type {ApiReference} from '../app/docs/content/api-reference';
+import {SECTIONS, getItems} from '../app/docs/documentation-items';
+
+/** Where an entry point's source is: `@material-react/material/button` -> its `index.ts`. */
+export function entryPointFile(repoDir: string, entryPoint: string): string {
+  const match = /^@material-react\/(cdk|material)\/([a-z0-9-]+)$/.exec(entryPoint);
+  if (!match) throw new Error(`Not a library entry point: ${entryPoint}`);
+  return join(repoDir, 'packages', match[1]!, 'src', match[2]!, 'index.ts');
+}
+
+/** Every entry point the documentation items document. */
+function documentedEntryPoints(repoDir: string): ApiEntryPoint[] {
+  const names = new Set(
+    SECTIONS.flatMap((section) => getItems(section.key).flatMap((item) => item.apiEntryPoints)),
+  );
+  return [...names].map((entryPoint) => ({entryPoint, file: entryPointFile(repoDir, entryPoint)}));
+}
+
+/** A readable list of undocumented public symbols, for the build's error. */
+export function describeProblems(problems: readonly ApiProblem[]): string {
+  return problems
+    .map((problem) => {
+      const what = problem.member ? `${problem.symbol}.${problem.member}` : problem.symbol;
+      return `  ${problem.source.file}:${problem.source.line} ${what} (${problem.entryPoint}): ${problem.message}`;
+    })
+    .join('\n');
+}
+
+let extracted: Promise<Map<string, ApiDoc>> | undefined;
+
+/** Forgets the extracted API (the dev server calls it when a library source changes). */
+export function invalidateApis() {
+  extracted = undefined;
+}
+
+/**
+ * The API docs of every documented entry point, extracted with one TypeScript program and with
+ * their texts rendered to HTML. Undocumented public symbols fail the production build.
+ */
+function allApis(repoDir: string, {strict}: {strict: boolean}): Promise<Map<string, ApiDoc>> {
+  extracted ??= (async () => {
+    const docs = extractAllApis(documentedEntryPoints(repoDir), {rootDir: repoDir});
+    const problems = docs.flatMap((doc) => doc.problems);
+    if (problems.length > 0) {
+      const message = `Undocumented public API (every public symbol needs a TSDoc comment):\n${describeProblems(problems)}`;
+      if (strict) throw new Error(message);
+      console.warn(message);
+    }
+    const rendered = await Promise.all(docs.map((doc) => renderApiDescriptions(doc)));
+    return new Map(rendered.map((doc) => [doc.entryPoint, doc]));
+  })();
+  return extracted;
+}
+
+/** The API reference of one documentation item: its entry points' docs. */
+export async function buildApiReference(
+  repoDir: string,
+  entryPoints: readonly string[],
+  options: {strict: boolean},
+): Promise<ApiReference> {
+  const apis = await allApis(repoDir, options);
+  return {
+    entryPoints: entryPoints.map((entryPoint) => {
+      const doc = apis.get(entryPoint);
+      if (!doc) throw new Error(`No API docs for ${entryPoint}.`);
+      return {...doc, problems: []};
+    }),
+  };
+}

@@ -1,0 +1,30 @@
+import {describe, expect, it} from 'vitest';
+import {splitAtExamples} from './docs-content-plugin';
+
+const embed = (id: string) => `<div class="docs-example-embed" data-example-id="${id}"></div>`;
+
+describe('splitAtExamples', () => {
+  it('cuts the HTML at each example placeholder, in order', () => {
+    const html = `<h2 id="a">A</h2>\n${embed('button-overview')}\n<p>Between</p>${embed('button-link')}<p>End</p>`;
+    expect(splitAtExamples(html)).toEqual([
+      {kind: 'html', html: '<h2 id="a">A</h2>'},
+      {kind: 'example', exampleId: 'button-overview'},
+      {kind: 'html', html: '<p>Between</p>'},
+      {kind: 'example', exampleId: 'button-link'},
+      {kind: 'html', html: '<p>End</p>'},
+    ]);
+  });
+
+  it('keeps a document without examples whole', () => {
+    expect(splitAtExamples('<p>Only text</p>')).toEqual([{kind: 'html', html: '<p>Only text</p>'}]);
+  });
+
+  it('leaves the "example not found" note in the HTML', () => {
+    const missing = '<div class="docs-example-missing" role="note">Example “nope” not found.</div>';
+    expect(splitAtExamples(missing)).toEqual([{kind: 'html', html: missing}]);
+  });
+
+  it('gives nothing for empty HTML', () => {
+    expect(splitAtExamples('  ')).toEqual([]);
+  });
+});

@@ -1,0 +1,180 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {dirname, extname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {Plugin} from 'vite';
+import {collectExamples} from '../../tools/examples/collect-examples.mjs';
+import {EXAMPLES_SRC_DIR} from '../../tools/examples/generate-example-catalogue.mjs';
+import {highlightCode, renderMarkdown} from '../../tools/markdown/index';
+import {SECTIONS, getItems, selectExamples, type DocItem} from '../app/docs/documentation-items';
+import {GUIDES} from '../app/docs/guide-items';
+import type {DocContent, DocPart, ExampleSource} from '../app/docs/content/doc-content';
+import {buildApiReference, invalidateApis} from './docs-api';
+
+const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const GUIDES_DIR = join(REPO_DIR, 'site', 'guides');
+
+const PREFIX = 'virtual:docs/';
+const RESOLVED_PREFIX = `\0${PREFIX}`;
+
+/** The placeholder the markdown pipeline writes for `<!-- example(<id>) -->`. */
+const EXAMPLE_EMBED = /<div class="docs-example-embed" data-example-id="([^"]+)"><\/div>/g;
+
+/** Cuts rendered HTML at its example placeholders, so the page can put live examples there. */
+export function splitAtExamples(html: string): DocPart[] {
+  const parts: DocPart[] = [];
+  let last = 0;
+  for (const match of html.matchAll(EXAMPLE_EMBED)) {
+    const before = html.slice(last, match.index).trim();
+    if (before) parts.push({kind: 'html', html: before});
+    parts.push({kind: 'example', exampleId: match[1]!});
+    last = match.index + match[0].length;
+  }
+  const rest = html.slice(last).trim();
+  if (rest) parts.push({kind: 'html', html: rest});
+  return parts;
+}
+
+function allItems(): {sectionKey: string; item: DocItem}[] {
+  return SECTIONS.flatMap((section) =>
+    getItems(section.key).map((item) => ({sectionKey: section.key, item})),
+  );
+}
+
+let examplesCache: ReturnType<typeof collectExamples> | undefined;
+
+/** The example catalogue's entries, read once per build (the dev server forgets them on change). */
+function exampleEntries() {
+  examplesCache ??= collectExamples(EXAMPLES_SRC_DIR, {displayRoot: REPO_DIR});
+  return examplesCache;
+}
+
+async function renderDoc(path: string, knownExampleIds: string[]): Promise<DocContent> {
+  if (!existsSync(path)) {
+    throw new Error(`The documentation file ${path} is missing.`);
+  }
+  const rendered = await renderMarkdown(readFileSync(path, 'utf8'), {knownExampleIds});
+  return {parts: splitAtExamples(rendered.html), headings: rendered.headings};
+}
+
+const LANGUAGE_BY_EXTENSION: Record<string, string> = {
+  '.tsx': 'tsx',
+  '.ts': 'ts',
+  '.css': 'css',
+  '.json': 'json',
+  '.html': 'html',
+};
+
+async function renderExampleSource(packagePath: string, files: readonly string[]) {
+  const sources: ExampleSource[] = [];
+  for (const name of files) {
+    const code = readFileSync(join(EXAMPLES_SRC_DIR, packagePath, name), 'utf8');
+    const language = LANGUAGE_BY_EXTENSION[extname(name)] ?? 'text';
+    sources.push({name, language, code, html: await highlightCode(code, language)});
+  }
+  return sources;
+}
+
+const moduleOf = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
+
+/** `import()` loaders keyed by name: one lazy chunk per page of content. */
+function loaderMap(keys: string[], kind: string): string {
+  const lines = keys.map(
+    (key) =>
+      `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}${kind}/${key}`)}),`,
+  );
+  return `{\n${lines.join('\n')}\n}`;
+}
+
+/**
+ * Turns the documentation sources into modules at build time (and in the dev server): overviews
+ * and guides are rendered from markdown, example sources highlighted, API references extracted
+ * from the TypeScript sources. The browser gets finished HTML and JSON, one lazy chunk per page,
+ * and never a markdown parser or a highlighter.
+ *
+ * - `virtual:docs/index`: the loaders of every page's content;
+ * - `virtual:docs/overview/<section>/<id>`, `virtual:docs/guide/<id>`: {@link DocContent};
+ * - `virtual:docs/api/<section>/<id>`: the item's API reference;
+ * - `virtual:docs/example-source/<example-id>`: the example's files, highlighted.
+ */
+export function docsContent(): Plugin {
+  return {
+    name: 'docs-content',
+    configureServer(devServer) {
+      // Markdown, examples and library sources feed the modules: any change reloads them.
+      devServer.watcher.add([GUIDES_DIR, join(REPO_DIR, 'packages')]);
+      const refresh = (file: string) => {
+        if (!/\.(md|tsx?|css)$/.test(file) || file.includes('.generated.')) return;
+        if (!file.startsWith(GUIDES_DIR) && !file.startsWith(join(REPO_DIR, 'packages'))) return;
+        if (/\.tsx?$/.test(file)) invalidateApis();
+        examplesCache = undefined;
+        for (const environment of Object.values(devServer.environments)) {
+          const graph = environment.moduleGraph;
+          for (const module of graph.idToModuleMap.values()) {
+            if (module.id?.startsWith(RESOLVED_PREFIX)) graph.invalidateModule(module);
+          }
+        }
+        devServer.ws.send({type: 'full-reload'});
+      };
+      devServer.watcher.on('change', refresh);
+      devServer.watcher.on('add', refresh);
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
+      const path = id.slice(RESOLVED_PREFIX.length);
+      const [kind, ...rest] = path.split('/');
+      const key = rest.join('/');
+      const examples = exampleEntries();
+      const knownExampleIds = examples.map((example) => example.id);
+
+      if (kind === 'index') {
+        const itemKeys = allItems().map(({sectionKey, item}) => `${sectionKey}/${item.id}`);
+        return [
+          `export const overviewLoaders = ${loaderMap(itemKeys, 'overview')};`,
+          `export const apiLoaders = ${loaderMap(itemKeys, 'api')};`,
+          `export const guideLoaders = ${loaderMap(
+            GUIDES.map((guide) => guide.id),
+            'guide',
+          )};`,
+          `export const exampleSourceLoaders = ${loaderMap(knownExampleIds, 'example-source')};`,
+        ].join('\n');
+      }
+      if (kind === 'overview') {
+        const found = allItems().find((entry) => `${entry.sectionKey}/${entry.item.id}` === key);
+        if (!found) return undefined;
+        const overviewPath = join(REPO_DIR, found.item.overviewPath);
+        this.addWatchFile(overviewPath);
+        return moduleOf(await renderDoc(overviewPath, knownExampleIds));
+      }
+      if (kind === 'guide') {
+        const guidePath = join(GUIDES_DIR, `${key}.md`);
+        this.addWatchFile(guidePath);
+        return moduleOf(await renderDoc(guidePath, knownExampleIds));
+      }
+      if (kind === 'api') {
+        const found = allItems().find((entry) => `${entry.sectionKey}/${entry.item.id}` === key);
+        if (!found) return undefined;
+        const strict = this.environment?.mode === 'build';
+        return moduleOf(await buildApiReference(REPO_DIR, found.item.apiEntryPoints, {strict}));
+      }
+      if (kind === 'example-source') {
+        const example = examples.find((entry) => entry.id === key);
+        if (!example) return undefined;
+        // Files in subfolders are the example's supporting data, not code to read.
+        const shownFiles = example.files.filter((file) => !file.includes('/'));
+        return moduleOf(await renderExampleSource(example.packagePath, shownFiles));
+      }
+      return undefined;
+    },
+  };
+}
+
+/** The examples of an item, for pages and tests that need them at build time. */
+export function itemExampleIds(item: DocItem): string[] {
+  return selectExamples(
+    item,
+    exampleEntries().map((entry) => entry.id),
+  );
+}

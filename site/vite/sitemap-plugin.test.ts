@@ -1,0 +1,27 @@
+import {describe, expect, it} from 'vitest';
+import {prerenderPaths} from '../app/docs/site-pages';
+import {renderSitemap} from './sitemap-plugin';
+
+describe('renderSitemap', () => {
+  it('lists every path as an absolute URL under the site address', () => {
+    const xml = renderSitemap(['/', '/guides', '/components/button/api'], 'https://docs.test/');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual([
+      '<loc>https://docs.test/</loc>',
+      '<loc>https://docs.test/guides</loc>',
+      '<loc>https://docs.test/components/button/api</loc>',
+    ]);
+  });
+
+  it('escapes XML in paths', () => {
+    expect(renderSitemap(['/a&b'], 'https://docs.test')).toContain(
+      '<loc>https://docs.test/a&amp;b</loc>',
+    );
+  });
+
+  it('covers every prerendered page once', () => {
+    const paths = prerenderPaths();
+    const xml = renderSitemap(paths, 'https://docs.test');
+    expect(xml.match(/<loc>/g)).toHaveLength(paths.length);
+  });
+});

@@ -42,6 +42,27 @@ test.describe('example viewer', () => {
     expect(copied).not.toContain('<span');
   });
 
+  test('an example that fails to load leaves the page working, with a way to retry', async ({
+    page,
+  }) => {
+    let fail = true;
+    await page.route(/\/table-sorting-example-[\w-]+\.js$/, (route) =>
+      fail ? route.abort() : route.continue(),
+    );
+    await page.goto('/components/table/examples');
+    await waitForApp(page);
+    const broken = page.locator('#table-sorting');
+    const message = broken.getByRole('alert');
+    await expect(message).toContainText('This example could not be shown');
+    // The other examples of the page still work.
+    await expect(page.locator('#table-basic').getByRole('table')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Table');
+
+    fail = false;
+    await message.getByRole('button', {name: 'Try again'}).click();
+    await expect(broken.getByRole('columnheader', {name: /Calories/})).toBeVisible();
+  });
+
   test('an unknown example in markdown shows a note, not a crash', async ({page}) => {
     // Every overview is built with the known ids, so the note can only be seen in the build's
     // unit tests; here the page of each item shows none.
@@ -120,5 +141,31 @@ test.describe('section navigation', () => {
     await expect(page).toHaveURL('/cdk/clipboard/overview');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Clipboard');
     await expect(page.getByRole('dialog', {name: 'CDK navigation'})).toBeHidden();
+  });
+});
+
+test.describe('what a page loads', () => {
+  test('only the code of its own examples, and no markdown parser or highlighter', async ({
+    page,
+    request,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (entry) => {
+      if (entry.resourceType() === 'script') scripts.push(new URL(entry.url()).pathname);
+    });
+    await page.goto('/components/button/overview');
+    await waitForApp(page);
+    await expect(page.locator('.docs-example-loading')).toHaveCount(0);
+
+    const exampleChunks = scripts.filter((path) => /-example-[\w-]+\.js$/.test(path));
+    expect(exampleChunks.length).toBeGreaterThan(0);
+    for (const path of exampleChunks) expect(path).toMatch(/\/button-[a-z-]+-example-/);
+
+    for (const path of scripts) {
+      const code = await (await request.get(path)).text();
+      // String literals that survive minification: one from Shiki, one from the markdown parser.
+      expect(code, path).not.toContain('shiki:decorations');
+      expect(code, path).not.toContain('characterReferenceMarkerHexadecimal');
+    }
   });
 });

@@ -10,9 +10,16 @@ const siteDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const repoDir = dirname(siteDir);
 const clientDir = join(siteDir, 'build', 'client');
 const builtMarker = join(clientDir, '__spa-fallback.html');
-const SOURCE_DIRS = [join(siteDir, 'app'), join(siteDir, 'public'), join(repoDir, 'packages')];
+const SOURCE_DIRS = [
+  join(siteDir, 'app'),
+  join(siteDir, 'public'),
+  join(siteDir, 'guides'),
+  join(siteDir, 'vite'),
+  join(repoDir, 'packages'),
+  join(repoDir, 'tools'),
+];
 const SOURCE_FILES = [join(siteDir, 'vite.config.ts'), join(siteDir, 'react-router.config.ts')];
-const SKIPPED = new Set(['node_modules', 'build', '.react-router']);
+const SKIPPED = new Set(['node_modules', 'build', '.react-router', 'fixtures']);
 
 function newestSourceTime() {
   let newest = Math.max(...SOURCE_FILES.map((file) => statSync(file).mtimeMs));

@@ -8,6 +8,19 @@ interface ContentErrorBoundaryProps {
   className?: string;
 }
 
+/**
+ * Whether an error is a chunk of code that could not be downloaded. Browsers remember a failed
+ * `import()` of a URL, so only a new page load tries it again.
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}
+
 interface ContentErrorBoundaryState {
   error: unknown;
 }
@@ -39,7 +52,10 @@ export class ContentErrorBoundary extends Component<
         <button
           type="button"
           className="docs-content-error-retry"
-          onClick={() => this.setState({error: null})}
+          onClick={() => {
+            if (isChunkLoadError(this.state.error)) window.location.reload();
+            else this.setState({error: null});
+          }}
         >
           Try again
         </button>

@@ -23,7 +23,12 @@ export function Layout({children}: {children: React.ReactNode}) {
         <Meta />
         <Links />
         {/* After <Links />, so the theme stylesheet it adds comes after the base tokens. */}
-        <script dangerouslySetInnerHTML={{__html: THEME_BOOTSTRAP_SCRIPT}} />
+        {/* The script is built from a function's source text, which the server and the browser
+            bundles print differently; it has run before hydration, so the difference is moot. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{__html: THEME_BOOTSTRAP_SCRIPT}}
+        />
       </head>
       <body>
         {children}

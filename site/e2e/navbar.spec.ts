@@ -108,3 +108,33 @@ test.describe('skip link', () => {
     expect(html).toContain('id="main-content"');
   });
 });
+
+test.describe('top bar on every kind of page', () => {
+  // Each page loads its own stylesheets, in its own order: the bar must not depend on it.
+  const PAGES = ['/', '/guides', '/components/chips/examples', '/cdk/table/api', '/guide/testing'];
+
+  test('keeps one look whatever else the page loads', async ({page}) => {
+    await page.setViewportSize({width: 1000, height: 800});
+    const looks: string[] = [];
+    for (const path of PAGES) {
+      await page.goto(path);
+      await waitForApp(page);
+      await expect(page.locator('.docs-navbar-row--mobile')).toBeHidden();
+      looks.push(
+        await page.evaluate(() => {
+          const style = (selector: string) => {
+            const element = document.querySelector(selector)!;
+            const {font, height, padding} = getComputedStyle(element);
+            return `${selector}: ${font} ${height} ${padding}`;
+          };
+          return [
+            style('.docs-navbar-header'),
+            style('.docs-version-button'),
+            style('.docs-navbar-link'),
+          ].join('\n');
+        }),
+      );
+    }
+    expect(new Set(looks).size, looks.join('\n\n')).toBe(1);
+  });
+});

@@ -75,6 +75,20 @@ test.describe('documentation pages', () => {
   });
 });
 
+test.describe('live examples in a dark theme', () => {
+  for (const {sectionKey, item} of DOC_ITEMS) {
+    test(`${sectionKey}/${item.id} examples have no axe violations in purple-green`, async ({
+      page,
+    }) => {
+      await page.goto(`/${sectionKey}/${item.id}/examples?theme=purple-green`);
+      await waitForApp(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'purple-green');
+      await expect(page.locator('.docs-example-loading')).toHaveCount(0);
+      expect(await axeViolations(page, '.docs-example')).toEqual([]);
+    });
+  }
+});
+
 test.describe('documentation accessibility', () => {
   const PAGES = [
     '/components/categories',

@@ -1,0 +1,128 @@
+import type {Locator, Page} from '@playwright/test';
+import {expect, test, waitForApp} from './fixtures';
+
+/**
+ * Library behaviour that needs a real browser (layout, positioning, scrolling, focus), tried on
+ * the live examples of the documentation.
+ */
+async function exampleBody(page: Page, path: string, id: string) {
+  await page.goto(path);
+  await waitForApp(page);
+  const body = page.locator(`[id="${id}"] .docs-example-body`);
+  await expect(body.locator('.docs-example-loading')).toHaveCount(0);
+  return body;
+}
+
+/**
+ * Scrolls the window so that an element's top is `y` pixels below the window's top (the page
+ * gets room below its end to scroll that far).
+ */
+async function placeAt(locator: Locator, y: number) {
+  await locator.evaluate((element, top) => {
+    document.body.style.paddingBottom = '150vh';
+    window.scrollBy(0, element.getBoundingClientRect().top - top);
+  }, y);
+}
+
+test.describe('components in the browser', () => {
+  test('a select panel opens below its field, and above it at the bottom of the window', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 700});
+    const body = await exampleBody(page, '/components/select/examples', 'select-overview');
+    const field = body.getByRole('combobox').first();
+
+    await placeAt(field, 120);
+    await field.click();
+    let listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    let [panel, trigger] = [(await listbox.boundingBox())!, (await field.boundingBox())!];
+    expect(panel.y).toBeGreaterThanOrEqual(trigger.y + trigger.height - 2);
+    await page.keyboard.press('Escape');
+    await expect(listbox).toBeHidden();
+
+    // Now the field sits at the bottom edge: the panel flips above it.
+    await placeAt(field, 700 - 70);
+    await field.click();
+    listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    [panel, trigger] = [(await listbox.boundingBox())!, (await field.boundingBox())!];
+    expect(panel.y + panel.height).toBeLessThanOrEqual(trigger.y + 2);
+    // Keyboard: choose with the arrows and Enter, and focus stays on the field.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(listbox).toBeHidden();
+    await expect(field).toBeFocused();
+  });
+
+  test('a tab header that overflows scrolls and pages, and the arrow keys reach every tab', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 400, height: 800});
+    const body = await exampleBody(page, '/components/tabs/examples', 'tab-group-dynamic');
+    for (let i = 0; i < 4; i++) await body.getByRole('button', {name: 'Add tab'}).click();
+    const header = body.locator('.mat-tab-header');
+    await expect(header).toHaveAttribute('data-overflowing', '');
+    const scroller = body.locator('.mat-tab-header-scroller');
+    await scroller.evaluate((element) => element.scrollTo({left: 0}));
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBe(0);
+    await body.locator('.mat-tab-header-pagination-after').click();
+    await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+
+    const tabs = body.getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toBeFocused();
+    await expect(tabs.last()).toBeInViewport();
+  });
+
+  test('a collapsed expansion panel keeps its content out of reach', async ({page}) => {
+    const body = await exampleBody(page, '/components/expansion/examples', 'expansion-overview');
+    const regionId = await body
+      .getByRole('button', {expanded: false})
+      .first()
+      .getAttribute('aria-controls');
+    const header = body.locator(`[aria-controls="${regionId}"]`);
+    const region = page.locator(`[id="${regionId}"]`);
+    await expect(region).toHaveAttribute('inert', '');
+    await header.click();
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await expect(region).not.toHaveAttribute('inert', '');
+    await expect(region).toBeVisible();
+  });
+
+  test('an open drawer traps focus and gives it back when it closes', async ({page}) => {
+    const body = await exampleBody(page, '/components/sidenav/examples', 'sidenav-overview');
+    const toggle = body.getByRole('button', {name: /menu|folders|open/i}).first();
+    await toggle.click();
+    const drawer = body.locator('.mat-sidenav[data-opened]');
+    await expect(drawer).toBeVisible();
+    await expect
+      .poll(() => drawer.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(body.locator('.mat-sidenav[data-opened]')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a tooltip flips below when there is no room above', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 500});
+    const body = await exampleBody(page, '/components/tooltip/examples', 'tooltip-position');
+    await body.getByLabel('Tooltip position').selectOption('above');
+    const button = body.getByRole('button', {name: 'Hover or focus me'});
+    // The button right at the window's top edge: no room for the tooltip above it. The top bar
+    // stops following the scroll here, so the pointer can reach the button there.
+    await page.addStyleTag({
+      content:
+        '.docs-navbar-header { position: static !important; } html { scroll-padding: 0 !important; }',
+    });
+    await placeAt(button, 4);
+    await button.hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toBeVisible();
+    const [tip, anchor] = [(await tooltip.boundingBox())!, (await button.boundingBox())!];
+    expect(tip.y).toBeGreaterThanOrEqual(anchor.y + anchor.height - 1);
+  });
+});

@@ -206,8 +206,10 @@ const CDK_ITEMS: readonly ItemDefinition[] = [
   },
 ];
 
-function componentItem(definition: ItemDefinition): DocItem {
-  const entryPoint = `@material-react/material/${definition.id}`;
+/** Where a package keeps an item: `material` for components, `cdk` for cdk modules. */
+function docItem(pkg: 'material' | 'cdk', definition: ItemDefinition): DocItem {
+  const entryPoint = `@material-react/${pkg}/${definition.id}`;
+  const ownPrefix = pkg === 'cdk' ? `cdk-${definition.id}-` : `${definition.id}-`;
   return {
     id: definition.id,
     name: definition.name,
@@ -215,29 +217,16 @@ function componentItem(definition: ItemDefinition): DocItem {
     packageName: entryPoint,
     apiEntryPoints: [entryPoint],
     examples: {
-      prefixes: definition.examplePrefixes ?? [`${definition.id}-`],
+      prefixes: definition.examplePrefixes ?? [ownPrefix],
       exclude: definition.excludeExamples,
     },
-    overviewPath: `packages/material/src/${definition.id}/${definition.id}.md`,
-  };
-}
-
-function cdkItem(definition: ItemDefinition): DocItem {
-  const entryPoint = `@material-react/cdk/${definition.id}`;
-  return {
-    id: definition.id,
-    name: definition.name,
-    summary: definition.summary,
-    packageName: entryPoint,
-    apiEntryPoints: [entryPoint],
-    examples: {prefixes: [`cdk-${definition.id}-`], exclude: definition.excludeExamples},
-    overviewPath: `packages/cdk/src/${definition.id}/${definition.id}.md`,
+    overviewPath: `packages/${pkg}/src/${definition.id}/${definition.id}.md`,
   };
 }
 
 const ITEMS: Readonly<Record<string, readonly DocItem[]>> = {
-  components: COMPONENT_ITEMS.map(componentItem),
-  cdk: CDK_ITEMS.map(cdkItem),
+  components: COMPONENT_ITEMS.map((definition) => docItem('material', definition)),
+  cdk: CDK_ITEMS.map((definition) => docItem('cdk', definition)),
 };
 
 /** Whether an example id belongs to an item: it has one of the prefixes and none of the exclusions. */

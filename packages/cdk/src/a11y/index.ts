@@ -1,3 +1,4 @@
+export type {AccessibleNameProps} from './accessible-name';
 export {
   getFocusOrigin,
   trackFocusOrigin,

@@ -1,26 +1,11 @@
+import type {AccessibleNameProps} from '@material-react/cdk/a11y';
 import {ButtonRoot, type ButtonBaseProps} from './button-base';
 import './icon-button.css';
 
+export type {AccessibleNameProps};
+
 /** The Material 3 icon button styles. */
 export type IconButtonVariant = 'standard' | 'filled' | 'tonal' | 'outlined';
-
-/**
- * An icon-only control has no text, so it must be named: `aria-label`, or `aria-labelledby`
- * pointing at a visible label.
- */
-export type AccessibleNameProps =
-  | {
-      /** The accessible name: what the button does, e.g. "Open menu". */
-      'aria-label': string;
-      /** The id of an element that names the button. */
-      'aria-labelledby'?: string;
-    }
-  | {
-      /** The accessible name: what the button does, e.g. "Open menu". */
-      'aria-label'?: string;
-      /** The id of an element that names the button. */
-      'aria-labelledby': string;
-    };
 
 /** Props of {@link IconButton} other than its accessible name. */
 export interface IconButtonOwnProps extends ButtonBaseProps {

@@ -1,3 +1,4 @@
+import type {AccessibleNameProps} from '@material-react/cdk/a11y';
 import type {Ref} from 'react';
 import './progress-bar.css';
 
@@ -10,22 +11,10 @@ import './progress-bar.css';
 export type ProgressBarMode = 'determinate' | 'indeterminate' | 'buffer' | 'query';
 
 /**
- * A progress indicator has no text of its own, so it must be named: `aria-label`, or
- * `aria-labelledby` pointing at a visible label.
+ * A progress indicator has no text of its own, so it must be named: `aria-label` (what is in
+ * progress, e.g. "Uploading report.pdf"), or `aria-labelledby` pointing at a visible label.
  */
-export type ProgressAccessibleNameProps =
-  | {
-      /** The accessible name: what is in progress, e.g. "Uploading report.pdf". */
-      'aria-label': string;
-      /** The id of an element that names the indicator. */
-      'aria-labelledby'?: string;
-    }
-  | {
-      /** The accessible name: what is in progress, e.g. "Uploading report.pdf". */
-      'aria-label'?: string;
-      /** The id of an element that names the indicator. */
-      'aria-labelledby': string;
-    };
+export type ProgressAccessibleNameProps = AccessibleNameProps;
 
 /** Props of {@link ProgressBar} other than its accessible name. */
 export interface ProgressBarOwnProps extends Omit<

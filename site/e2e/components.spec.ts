@@ -9,7 +9,8 @@ async function exampleBody(page: Page, path: string, id: string) {
   await page.goto(path);
   await waitForApp(page);
   const body = page.locator(`[id="${id}"] .docs-example-body`);
-  await expect(body.locator('.docs-example-loading')).toHaveCount(0);
+  // Interact only once the example has hydrated.
+  await expect(body).toHaveAttribute('data-ready', '');
   return body;
 }
 

@@ -153,9 +153,12 @@ test.describe('what a page loads', () => {
     page.on('request', (entry) => {
       if (entry.resourceType() === 'script') scripts.push(new URL(entry.url()).pathname);
     });
+    // The page hydrates, then fetches the code of the examples it shows.
+    const exampleLoaded = page.waitForRequest(/\/button-[a-z-]+-example-[\w-]+\.js$/);
     await page.goto('/components/button/overview');
     await waitForApp(page);
-    await expect(page.locator('.docs-example-loading')).toHaveCount(0);
+    await exampleLoaded;
+    await page.waitForLoadState('networkidle');
 
     const exampleChunks = scripts.filter((path) => /-example-[\w-]+\.js$/.test(path));
     expect(exampleChunks.length).toBeGreaterThan(0);

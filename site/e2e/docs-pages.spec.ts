@@ -29,8 +29,9 @@ test.describe('documentation pages', () => {
       await expect(page).toHaveURL(`/${sectionKey}/${item.id}/examples`);
       const examples = page.locator('.docs-example');
       await expect(examples.first()).toBeVisible();
-      // Every example has loaded and rendered something of its own.
+      // Every example has loaded, rendered something of its own and come to life.
       await expect(page.locator('.docs-example-loading')).toHaveCount(0);
+      await expect(page.locator('.docs-example-body:not([data-ready])')).toHaveCount(0);
       await expect(page.locator('.docs-content-error')).toHaveCount(0);
       expect(await axeViolations(page, '.docs-example')).toEqual([]);
       expect(consoleErrors).toEqual([]);

@@ -7,7 +7,8 @@ async function openExample(page: Page, path: string, id: string) {
   await waitForApp(page);
   const viewer = page.locator(`[id="${id}"]`);
   await expect(viewer.locator('.docs-example-body')).toBeVisible();
-  await expect(viewer.locator('.docs-example-loading')).toHaveCount(0);
+  // Interact only once the example has hydrated.
+  await expect(viewer.locator('.docs-example-body[data-ready]')).toBeVisible();
   return viewer.locator('.docs-example-body');
 }
 
@@ -102,7 +103,7 @@ test.describe('live examples', () => {
     );
     await page.goto('/components/table/examples');
     await waitForApp(page);
-    const example = page.locator('#table-http .docs-example-body');
+    const example = page.locator('#table-http .docs-example-body[data-ready]');
     const alert = example.getByRole('alert');
     await expect(alert).toBeVisible();
     fail = false;

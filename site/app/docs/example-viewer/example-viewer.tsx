@@ -6,7 +6,16 @@ import {EXAMPLE_COMPONENTS, getExample, loadExample} from '@material-react/examp
 import {IconButton} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
 import {Tooltip} from '@material-react/material/tooltip';
-import {createElement, Suspense, use, useId, useState, type ComponentType} from 'react';
+import {
+  createElement,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+} from 'react';
 import {ContentErrorBoundary} from '../content/content-error-boundary';
 import {exampleLink} from './example-link';
 import {ExampleSourceView} from './example-source';
@@ -32,7 +41,8 @@ function examplePromise(id: string): Promise<ComponentType> {
   return promise;
 }
 
-function LiveExample({id}: {id: string}) {
+function LiveExample({id, onReady}: {id: string; onReady: () => void}) {
+  useEffect(onReady, [onReady]);
   // The component comes from the cached module, so it is the same one on every render (the
   // state of a live example survives re-renders of the page).
   return createElement(use(examplePromise(id)));
@@ -52,6 +62,8 @@ export interface ExampleViewerProps {
 export function ExampleViewer({exampleId, headingLevel}: ExampleViewerProps) {
   const example = getExample(exampleId, EXAMPLE_COMPONENTS);
   const [showSource, setShowSource] = useState(false);
+  const [ready, setReady] = useState(false);
+  const markReady = useCallback(() => setReady(true), []);
   const {copy} = useClipboard();
   const sourceId = useId();
 
@@ -104,10 +116,11 @@ export function ExampleViewer({exampleId, headingLevel}: ExampleViewerProps) {
           </ContentErrorBoundary>
         </div>
       )}
-      <div className="docs-example-body">
+      {/* data-ready: the example has come to life in this browser (not just prerendered). */}
+      <div className="docs-example-body" data-ready={ready ? '' : undefined}>
         <ContentErrorBoundary subject="This example">
           <Suspense fallback={<p className="docs-example-loading">Loading the example…</p>}>
-            <LiveExample id={example.id} />
+            <LiveExample id={example.id} onReady={markReady} />
           </Suspense>
         </ContentErrorBoundary>
       </div>

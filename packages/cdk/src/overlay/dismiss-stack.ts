@@ -1,5 +1,8 @@
-/** Why an overlay asks to be dismissed. */
-export type OverlayDismissReason = 'outside-pointer' | 'escape';
+/**
+ * Why an overlay asks to be dismissed: a pointer press outside it, Escape, or (with the `close`
+ * scroll strategy) a scroll of the page behind it.
+ */
+export type OverlayDismissReason = 'outside-pointer' | 'escape' | 'scroll';
 
 /** An open overlay as the dismissal dispatcher sees it. */
 export interface DismissableLayer {

@@ -14,6 +14,11 @@ export {
   type TextDirection,
 } from './placement';
 export {
+  blockPageScroll,
+  listenForOutsideScroll,
+  type OverlayScrollStrategy,
+} from './scroll-strategy';
+export {
   useAnchoredOverlay,
   type AnchoredOverlay,
   type AnchoredOverlayOptions,

@@ -3,15 +3,18 @@ import {useState} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {Overlay} from './overlay';
 import type {OverlayPlacement} from './placement';
+import {blockPageScroll, type OverlayScrollStrategy} from './scroll-strategy';
 
 function Anchored({
   placement,
   onDismiss = () => {},
   initiallyOpen = true,
+  scrollStrategy,
 }: {
   placement?: OverlayPlacement;
   onDismiss?: (reason: string) => void;
   initiallyOpen?: boolean;
+  scrollStrategy?: OverlayScrollStrategy;
 }) {
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(initiallyOpen);
@@ -25,6 +28,7 @@ function Anchored({
         open={open}
         anchor={anchor}
         placement={placement}
+        scrollStrategy={scrollStrategy}
         onDismiss={(reason) => onDismiss(reason)}
         className="test-pane"
         data-testid="pane"
@@ -142,5 +146,46 @@ describe('Overlay', () => {
       fireEvent.pointerDown(document.body);
     });
     expect(onDismiss).not.toHaveBeenCalled();
+  });
+
+  describe('scroll strategies', () => {
+    it('keeps following the anchor by default: a scroll does not dismiss', () => {
+      const onDismiss = vi.fn();
+      render(<Anchored onDismiss={onDismiss} />);
+      fireEvent.scroll(document);
+      expect(onDismiss).not.toHaveBeenCalled();
+    });
+
+    it('close: a scroll of the page dismisses, a scroll inside the overlay does not', () => {
+      const onDismiss = vi.fn();
+      render(<Anchored onDismiss={onDismiss} scrollStrategy="close" />);
+      fireEvent.scroll(screen.getByTestId('pane'));
+      expect(onDismiss).not.toHaveBeenCalled();
+      fireEvent.scroll(document);
+      expect(onDismiss).toHaveBeenCalledWith('scroll');
+    });
+
+    it('block: the page cannot scroll while the overlay is open', () => {
+      const root = document.documentElement;
+      root.style.overflow = 'auto';
+      render(<Anchored scrollStrategy="block" />);
+      expect(root.style.overflow).toBe('hidden');
+      expect(root.style.getPropertyValue('scrollbar-gutter')).toBe('stable');
+      fireEvent.click(screen.getByRole('button', {name: 'Anchor'}));
+      expect(screen.queryByTestId('pane')).toBeNull();
+      expect(root.style.overflow).toBe('auto');
+      root.style.overflow = '';
+    });
+
+    it('block: nested blocks release the page when the last one ends, once each', () => {
+      const root = document.documentElement;
+      const releaseOuter = blockPageScroll(document);
+      const releaseInner = blockPageScroll(document);
+      releaseInner();
+      releaseInner();
+      expect(root.style.overflow).toBe('hidden');
+      releaseOuter();
+      expect(root.style.overflow).toBe('');
+    });
   });
 });

@@ -63,6 +63,7 @@ export function Overlay({
   flip,
   dismissOnOutsidePointerDown,
   dismissOnEscape,
+  scrollStrategy,
   onDismiss,
   className,
   style,
@@ -79,6 +80,7 @@ export function Overlay({
     flip,
     dismissOnOutsidePointerDown,
     dismissOnEscape,
+    scrollStrategy,
     onDismiss,
   });
   const {ref: paneRef, style: paneStyle, ...paneProps} = overlay.paneProps;

@@ -18,6 +18,11 @@ import {
 } from 'react';
 import {pushDismissableLayer, type OverlayDismissReason} from './dismiss-stack';
 import {
+  blockPageScroll,
+  listenForOutsideScroll,
+  type OverlayScrollStrategy,
+} from './scroll-strategy';
+import {
   getDirection,
   resolvePlacement,
   type OverlayPlacement,
@@ -66,8 +71,15 @@ export interface AnchoredOverlayOptions {
    */
   dismissOnEscape?: boolean;
   /**
+   * What the overlay does while the page behind it scrolls: follow its anchor (`reposition`),
+   * ask to be dismissed (`close`), keep the page from scrolling (`block`) or stay put (`noop`).
+   * @default 'reposition'
+   */
+  scrollStrategy?: OverlayScrollStrategy;
+  /**
    * Called when the overlay should close: on a pointer press outside both the overlay and the
-   * anchor, or on Escape. The overlay stays open until `open` becomes false.
+   * anchor, on Escape, or on a scroll with the `close` scroll strategy. The overlay stays open
+   * until `open` becomes false.
    */
   onDismiss?: (reason: OverlayDismissReason, event: Event) => void;
 }
@@ -138,6 +150,7 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
     flip: canFlip = true,
     dismissOnOutsidePointerDown = true,
     dismissOnEscape = true,
+    scrollStrategy = 'reposition',
   } = options;
   const [pane, setPane] = useState<HTMLElement | null>(null);
   const [position, setPosition] = useState<PositionState | null>(null);
@@ -189,12 +202,16 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
         );
       });
     };
-    const stopUpdating = autoUpdate(anchorElement, pane, update);
+    // Only `reposition` follows the anchor as the page scrolls; the others place the pane once
+    // and again when the window or the pane changes size.
+    const stopUpdating = autoUpdate(anchorElement, pane, update, {
+      ancestorScroll: scrollStrategy === 'reposition',
+    });
     return () => {
       cancelled = true;
       stopUpdating();
     };
-  }, [open, pane, anchor, placement, offset, viewportMargin, canFlip]);
+  }, [open, pane, anchor, placement, offset, viewportMargin, canFlip, scrollStrategy]);
 
   const dismiss = useEffectEvent((reason: OverlayDismissReason, event: Event) => {
     options.onDismiss?.(reason, event);
@@ -210,6 +227,14 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
       onDismiss: (reason, event) => dismiss(reason, event),
     });
   }, [open, pane, anchor, dismissOnOutsidePointerDown, dismissOnEscape]);
+
+  useEffect(() => {
+    if (!open || !pane) return;
+    if (scrollStrategy === 'block') return blockPageScroll(pane.ownerDocument);
+    if (scrollStrategy === 'close') {
+      return listenForOutsideScroll(pane, (event) => dismiss('scroll', event));
+    }
+  }, [open, pane, scrollStrategy]);
 
   const isPositioned = open && position !== null;
   return {

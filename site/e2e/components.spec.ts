@@ -126,4 +126,30 @@ test.describe('components in the browser', () => {
     const [tip, anchor] = [(await tooltip.boundingBox())!, (await button.boundingBox())!];
     expect(tip.y).toBeGreaterThanOrEqual(anchor.y + anchor.height - 1);
   });
+
+  test('overlay scroll strategies: close on scroll, or block the page', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 600});
+    const body = await exampleBody(page, '/cdk/overlay/examples', 'cdk-overlay-scroll-strategies');
+    const open = body.getByRole('button', {name: 'Open the panel'});
+    const panel = page.getByRole('region', {name: /^Panel with the/});
+
+    await body.getByRole('radio', {name: 'close'}).check();
+    await open.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.wheel(0, 200);
+    await expect(panel).toBeHidden();
+    await expect(body.getByRole('status')).toHaveText('Closed by a scroll.');
+
+    await body.getByRole('radio', {name: 'block'}).check();
+    await open.click();
+    await expect(panel).toBeVisible();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+  });
 });

@@ -19,9 +19,18 @@ export const test = base.extend<{consoleErrors: string[]}>({
 
 export {expect};
 
-/** Waits until React has hydrated the page (the router exists and effects have run). */
+/**
+ * Waits until React has hydrated the page: the router exists and the effects of the first render
+ * have run (the last of them reports the first page view).
+ */
 export async function waitForApp(page: Page) {
-  await page.waitForFunction(() => 'dataLayer' in window && '__reactRouterDataRouter' in window);
+  await page.waitForFunction(
+    () =>
+      '__reactRouterDataRouter' in window &&
+      Array.from((window as unknown as {dataLayer?: ArrayLike<unknown>[]}).dataLayer ?? []).some(
+        (entry) => entry[0] === 'event' && entry[1] === 'page_view',
+      ),
+  );
 }
 
 /** Navigates like a link click would, through the client router. */

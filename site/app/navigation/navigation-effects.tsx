@@ -42,6 +42,16 @@ export function NavigationEffects() {
     previous.current = {pathname: location.pathname, key: location.key};
     const isFirstLoad = from === null;
     const withinView = !!from && isNavigationWithinComponentView(from.pathname, location.pathname);
+    // A scroll made before the page came to life had no listener to record it.
+    if (isFirstLoad && !isReload()) positions.current?.set(location.key, window.scrollY);
+    // The last scroll before leaving may not have had its event yet (they come once a frame):
+    // take the position the page had when the navigation committed. Unless the new page is too
+    // short for it, in which case the browser has already pulled it back to the new maximum.
+    if (from) {
+      const {scrollY, innerHeight} = window;
+      const newMaximum = document.documentElement.scrollHeight - innerHeight;
+      if (scrollY < newMaximum) positions.current?.set(from.key, scrollY);
+    }
     const saved = positions.current?.get(location.key);
 
     if (navigationType === 'POP' && saved !== undefined && (!isFirstLoad || isReload())) {

@@ -172,3 +172,30 @@ test.describe('what a page loads', () => {
     }
   });
 });
+
+test.describe('prefetching', () => {
+  test('a tab under the pointer loads its content, so opening it shows no loading state', async ({
+    page,
+  }) => {
+    await page.goto('/components/menu/overview');
+    await waitForApp(page);
+    // Counts every "Loading…" placeholder that ever appears from now on.
+    await page.evaluate(() => {
+      const seen = {count: 0};
+      (window as unknown as {loadingSeen: typeof seen}).loadingSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('.docs-content-loading')) seen.count++;
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    const apiTab = page.getByRole('link', {name: 'API', exact: true});
+    await apiTab.hover();
+    await page.waitForLoadState('networkidle');
+    await apiTab.click();
+    await expect(page.locator('.docs-api-import')).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as {loadingSeen: {count: number}}).loadingSeen.count,
+      ),
+    ).toBe(0);
+  });
+});

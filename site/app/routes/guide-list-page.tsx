@@ -1,4 +1,5 @@
 import {Link} from 'react-router';
+import {prefetchGuide} from '../docs/content/prefetch';
 import {GUIDES} from '../docs/guide-items';
 import {PageHeader} from '../shell/page-header';
 
@@ -15,7 +16,13 @@ export default function GuideListPage() {
         <ul className="docs-card-list" aria-label="Guides">
           {GUIDES.map((guide) => (
             <li key={guide.id}>
-              <Link to={`/guide/${guide.id}`} className="docs-link-card">
+              <Link
+                to={`/guide/${guide.id}`}
+                prefetch="intent"
+                onPointerEnter={() => prefetchGuide(guide.id)}
+                onFocus={() => prefetchGuide(guide.id)}
+                className="docs-link-card"
+              >
                 <span className="docs-link-card-title">{guide.name}</span>
                 <span className="docs-link-card-summary">{guide.summary}</span>
               </Link>

@@ -5,12 +5,15 @@ type Loaders<T> = Record<string, () => Promise<{default: T}>>;
 const cache = new Map<string, Promise<unknown>>();
 
 /**
- * Reads one lazily loaded module of documentation content, suspending until it arrives. The
- * promise is shared by every reader of the same key, so the prerendered HTML and the hydrating
- * page wait for the same chunk; a failed load is forgotten, so a later render tries again.
- * Returns `undefined` for a key with no content.
+ * Starts loading one module of documentation content, once: every caller with the same key
+ * shares the promise. A failed load is forgotten, so a later call tries again. Returns
+ * `undefined` for a key with no content.
  */
-export function useContent<T>(kind: string, loaders: Loaders<T>, key: string): T | undefined {
+export function loadContent<T>(
+  kind: string,
+  loaders: Loaders<T>,
+  key: string,
+): Promise<T> | undefined {
   if (!Object.hasOwn(loaders, key)) return undefined;
   const cacheKey = `${kind}:${key}`;
   let promise = cache.get(cacheKey) as Promise<T> | undefined;
@@ -24,5 +27,15 @@ export function useContent<T>(kind: string, loaders: Loaders<T>, key: string): T
     );
     cache.set(cacheKey, promise);
   }
-  return use(promise);
+  return promise;
+}
+
+/**
+ * Reads one lazily loaded module of documentation content, suspending until it arrives. The
+ * prerendered HTML and the hydrating page wait for the same chunk (see {@link loadContent}).
+ * Returns `undefined` for a key with no content.
+ */
+export function useContent<T>(kind: string, loaders: Loaders<T>, key: string): T | undefined {
+  const promise = loadContent(kind, loaders, key);
+  return promise ? use(promise) : undefined;
 }

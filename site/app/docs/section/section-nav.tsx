@@ -1,4 +1,5 @@
 import {Link, useLocation} from 'react-router';
+import {prefetchItemTab} from '../content/prefetch';
 import {getItems, type DocSection} from '../documentation-items';
 
 /** Which link of the section navigation is current: the list, an item (any tab of it) or none. */
@@ -33,6 +34,9 @@ export function SectionNavList({
         <li key={item.id}>
           <Link
             to={`/${section.key}/${item.id}/overview`}
+            prefetch="intent"
+            onPointerEnter={() => prefetchItemTab(section.key, item.id, 'overview')}
+            onFocus={() => prefetchItemTab(section.key, item.id, 'overview')}
             className="docs-section-nav-link"
             aria-current={current === item.id ? 'page' : undefined}
             onClick={onNavigate}

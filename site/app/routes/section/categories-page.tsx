@@ -1,5 +1,6 @@
 import {Icon} from '@material-react/material/icon';
 import {Link} from 'react-router';
+import {prefetchItemTab} from '../../docs/content/prefetch';
 import {findSection, getItems} from '../../docs/documentation-items';
 import {itemIcon} from '../../docs/item-icons';
 import {SectionDrawerToggle} from '../../docs/section/section-drawer';
@@ -27,7 +28,13 @@ export default function CategoriesPage() {
         <ul className="docs-card-list docs-item-grid" aria-label={section.name}>
           {getItems(section.key).map((item) => (
             <li key={item.id}>
-              <Link to={`/${section.key}/${item.id}/overview`} className="docs-link-card">
+              <Link
+                to={`/${section.key}/${item.id}/overview`}
+                prefetch="intent"
+                onPointerEnter={() => prefetchItemTab(section.key, item.id, 'overview')}
+                onFocus={() => prefetchItemTab(section.key, item.id, 'overview')}
+                className="docs-link-card"
+              >
                 <span className="docs-link-card-visual">
                   <Icon svg={itemIcon(section.key, item.id)} size={40} />
                 </span>

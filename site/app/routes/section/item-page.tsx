@@ -4,6 +4,7 @@ import {Link, Navigate, useParams} from 'react-router';
 import {apiLoaders, overviewLoaders} from 'virtual:docs/index';
 import {ApiReferenceView, apiHeadings} from '../../docs/api/api-reference-view';
 import {ContentErrorBoundary} from '../../docs/content/content-error-boundary';
+import {prefetchItemTab} from '../../docs/content/prefetch';
 import {useContent} from '../../docs/content/use-content';
 import {
   findItem,
@@ -100,6 +101,9 @@ export default function ItemPage() {
           <Link
             key={name}
             to={`/${section.key}/${item.id}/${name}`}
+            prefetch="intent"
+            onPointerEnter={() => prefetchItemTab(section.key, item.id, name)}
+            onFocus={() => prefetchItemTab(section.key, item.id, name)}
             className="docs-item-tab"
             aria-current={name === tab ? 'page' : undefined}
           >

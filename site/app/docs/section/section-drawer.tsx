@@ -44,6 +44,11 @@ export function SectionFrame({section, children}: {section: DocSection; children
         aria-label={`${section.name} navigation`}
       >
         {everOpened && (
+          <p className="docs-section-drawer-title" aria-hidden="true">
+            {section.name}
+          </p>
+        )}
+        {everOpened && (
           <nav aria-label={`${section.name} items`}>
             <SectionNavList section={section} onNavigate={() => setOpened(false)} />
           </nav>

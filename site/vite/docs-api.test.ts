@@ -1,19 +1,25 @@
 import {describe, expect, it} from 'vitest';
-import {describeProblems, entryPointFile} from './docs-api';
+import {describeProblems, documentedEntryPoints} from './docs-api';
 
-describe('entryPointFile', () => {
-  it("finds a library entry point's index", () => {
-    expect(entryPointFile('/repo', '@material-react/material/button')).toBe(
-      '/repo/packages/material/src/button/index.ts',
+describe('documentedEntryPoints', () => {
+  // Vitest runs from the repository root.
+  const repoDir = process.cwd();
+
+  it("finds every documented entry point's index", () => {
+    const entries = documentedEntryPoints(repoDir);
+    expect(entries.find((entry) => entry.entryPoint === '@material-react/material/button')).toEqual(
+      {
+        entryPoint: '@material-react/material/button',
+        file: 'packages/material/src/button/index.ts',
+      },
     );
-    expect(entryPointFile('/repo', '@material-react/cdk/a11y')).toBe(
-      '/repo/packages/cdk/src/a11y/index.ts',
-    );
+    expect(entries.some((entry) => entry.entryPoint === '@material-react/cdk/a11y')).toBe(true);
   });
 
-  it('refuses anything else', () => {
-    expect(() => entryPointFile('/repo', 'react')).toThrow(/Not a library entry point/);
-    expect(() => entryPointFile('/repo', '@material-react/material/../x')).toThrow();
+  it('refuses an entry point that does not exist', () => {
+    expect(() => documentedEntryPoints(repoDir, ['@material-react/material/nope'])).toThrow(
+      /No library entry point @material-react\/material\/nope/,
+    );
   });
 });
 

@@ -1,22 +1,24 @@
-import {join} from 'node:path';
-import {extractAllApis, renderApiDescriptions} from '../../tools/api/index';
+import {extractAllApis, findEntryPoints, renderApiDescriptions} from '../../tools/api/index';
 import type {ApiDoc, ApiEntryPoint, ApiProblem} from '../../tools/api/index';
 import type {ApiReference} from '../app/docs/content/api-reference';
 import {SECTIONS, getItems} from '../app/docs/documentation-items';
 
-/** Where an entry point's source is: `@material-react/material/button` -> its `index.ts`. */
-export function entryPointFile(repoDir: string, entryPoint: string): string {
-  const match = /^@material-react\/(cdk|material)\/([a-z0-9-]+)$/.exec(entryPoint);
-  if (!match) throw new Error(`Not a library entry point: ${entryPoint}`);
-  return join(repoDir, 'packages', match[1]!, 'src', match[2]!, 'index.ts');
-}
-
-/** Every entry point the documentation items document. */
-function documentedEntryPoints(repoDir: string): ApiEntryPoint[] {
-  const names = new Set(
-    SECTIONS.flatMap((section) => getItems(section.key).flatMap((item) => item.apiEntryPoints)),
-  );
-  return [...names].map((entryPoint) => ({entryPoint, file: entryPointFile(repoDir, entryPoint)}));
+/**
+ * The library entry points that documentation items name, found among the packages' folders.
+ * An item naming an entry point that does not exist is an error.
+ */
+export function documentedEntryPoints(
+  repoDir: string,
+  names: Iterable<string> = SECTIONS.flatMap((section) =>
+    getItems(section.key).flatMap((item) => item.apiEntryPoints),
+  ),
+): ApiEntryPoint[] {
+  const available = new Map(findEntryPoints(repoDir).map((entry) => [entry.entryPoint, entry]));
+  return [...new Set(names)].map((name) => {
+    const entry = available.get(name);
+    if (!entry) throw new Error(`No library entry point ${name}: is its index.ts missing?`);
+    return entry;
+  });
 }
 
 /** A readable list of undocumented public symbols, for the build's error. */

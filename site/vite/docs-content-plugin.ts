@@ -5,7 +5,7 @@ import type {Plugin} from 'vite';
 import {collectExamples} from '../../tools/examples/collect-examples.mjs';
 import {EXAMPLES_SRC_DIR} from '../../tools/examples/generate-example-catalogue.mjs';
 import {highlightCode, renderMarkdown} from '../../tools/markdown/index';
-import {SECTIONS, getItems, selectExamples, type DocItem} from '../app/docs/documentation-items';
+import {SECTIONS, getItems, type DocItem} from '../app/docs/documentation-items';
 import {GUIDES} from '../app/docs/guide-items';
 import type {DocContent, DocPart, ExampleSource} from '../app/docs/content/doc-content';
 import {buildApiReference, invalidateApis} from './docs-api';
@@ -169,12 +169,4 @@ export function docsContent(): Plugin {
       return undefined;
     },
   };
-}
-
-/** The examples of an item, for pages and tests that need them at build time. */
-export function itemExampleIds(item: DocItem): string[] {
-  return selectExamples(
-    item,
-    exampleEntries().map((entry) => entry.id),
-  );
 }

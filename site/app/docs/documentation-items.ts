@@ -17,8 +17,6 @@ export interface DocItem {
   readonly id: string;
   readonly name: string;
   readonly summary: string;
-  /** The package entry point documented by this item, the first of `apiEntryPoints`. */
-  readonly packageName: string;
   /** Every entry point whose exports the API tab documents. */
   readonly apiEntryPoints: readonly string[];
   /** Which examples belong to the item: ids starting with a prefix and with no exclusion. */
@@ -214,7 +212,6 @@ function docItem(pkg: 'material' | 'cdk', definition: ItemDefinition): DocItem {
     id: definition.id,
     name: definition.name,
     summary: definition.summary,
-    packageName: entryPoint,
     apiEntryPoints: [entryPoint],
     examples: {
       prefixes: definition.examplePrefixes ?? [ownPrefix],

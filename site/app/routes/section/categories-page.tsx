@@ -3,7 +3,7 @@ import {Link} from 'react-router';
 import {prefetchItemTab} from '../../docs/content/prefetch';
 import {findSection, getItems} from '../../docs/documentation-items';
 import {itemIcon} from '../../docs/item-icons';
-import {SectionDrawerToggle} from '../../docs/section/section-drawer';
+import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
 import {useSection} from './use-section';
 

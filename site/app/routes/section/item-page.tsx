@@ -18,7 +18,7 @@ import {
 import {ExampleViewer} from '../../docs/example-viewer/example-viewer';
 import {DocArticle} from '../../docs/page/doc-article';
 import {DocContentView} from '../../docs/page/doc-content-view';
-import {SectionDrawerToggle} from '../../docs/section/section-drawer';
+import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
 import {useSection} from './use-section';
 

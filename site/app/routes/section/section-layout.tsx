@@ -1,5 +1,5 @@
 import {Outlet} from 'react-router';
-import {SectionFrame} from '../../docs/section/section-drawer';
+import {SectionFrame} from '../../docs/section/section-frame';
 import {useSection} from './use-section';
 
 /** The section area: the section's navigation beside (or, on small screens, over) its pages. */

@@ -1,8 +1,7 @@
 import {act, render, screen} from '@testing-library/react';
 import axe from 'axe-core';
-import {hydrateRoot} from 'react-dom/client';
-import {renderToString} from 'react-dom/server';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {prerenderAndHydrate} from '../testing';
 import {BreakpointObserver} from './breakpoint-observer';
 import {Breakpoints} from './breakpoints';
 import {createFakeMedia, type FakeMedia} from './fake-match-media';
@@ -116,16 +115,10 @@ describe('useBreakpoint and useMediaQuery', () => {
   });
 
   it('hydrate with no match and then show the real state', async () => {
-    const html = renderToString(<Status />);
-    expect(html).toContain('Medium: <!-- -->false');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(container, <Status />, {onRecoverableError}));
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(container.textContent).toContain('Medium: true');
-    act(() => root.unmount());
-    container.remove();
+    const tree = await prerenderAndHydrate(<Status />);
+    expect(tree.html).toContain('Medium: <!-- -->false');
+    expect(tree.recoverableErrors).toEqual([]);
+    expect(tree.container.textContent).toContain('Medium: true');
+    tree.unmount();
   });
 });

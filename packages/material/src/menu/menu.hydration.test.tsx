@@ -1,8 +1,7 @@
-import {act, screen} from '@testing-library/react';
+import {prerenderAndHydrate} from '@material-react/cdk/testing';
+import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {hydrateRoot} from 'react-dom/client';
-import {renderToString} from 'react-dom/server';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {IconButton} from '../button';
 import {Tooltip} from '../tooltip';
 import {Menu} from './menu';
@@ -27,21 +26,17 @@ function Picker() {
 
 describe('hydration', () => {
   let unmount = () => {};
-  afterEach(() => {
-    unmount();
-    document.body.innerHTML = '';
-  });
+  afterEach(() => unmount());
 
   it('hydrates prerendered markup without mismatches and then works', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Picker />);
-    document.body.appendChild(container);
-    const onRecoverableError = vi.fn();
-    const consoleError = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, <Picker />, {onRecoverableError}));
-    unmount = () => act(() => root.unmount());
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
+    const {
+      recoverableErrors,
+      consoleErrors,
+      unmount: remove,
+    } = await prerenderAndHydrate(<Picker />);
+    unmount = remove;
+    expect(recoverableErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', {name: 'Select a theme'}));
     expect(await screen.findByRole('menu', {name: 'Themes'})).toBeTruthy();

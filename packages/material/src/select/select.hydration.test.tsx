@@ -1,8 +1,7 @@
-import {act, screen} from '@testing-library/react';
+import {prerenderAndHydrate} from '@material-react/cdk/testing';
+import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {hydrateRoot} from 'react-dom/client';
-import {renderToString} from 'react-dom/server';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {FormField, Input} from '../form-field';
 import {Option, Select} from './index';
 
@@ -24,26 +23,23 @@ function Form() {
 
 describe('hydration', () => {
   let unmount = () => {};
-  afterEach(() => {
-    unmount();
-    document.body.innerHTML = '';
-  });
+  afterEach(() => unmount());
 
   it('renders on the server with the chosen value and hydrates without mismatches', async () => {
-    const html = renderToString(<Form />);
+    const {
+      html,
+      container,
+      recoverableErrors,
+      consoleErrors,
+      unmount: remove,
+    } = await prerenderAndHydrate(<Form />);
+    unmount = remove;
+    expect(recoverableErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     expect(html).toContain('Medium');
     expect(html).toContain('aria-invalid="true"');
     // Both controls mark themselves filled, so CSS floats the labels before hydration.
     expect(html.match(/data-filled=""/g)).toHaveLength(2);
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const onRecoverableError = vi.fn();
-    const consoleError = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, <Form />, {onRecoverableError}));
-    unmount = () => act(() => root.unmount());
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
     // Values present before hydration float the labels.
     expect(container.querySelectorAll('.mat-form-field[data-floating]')).toHaveLength(2);
 

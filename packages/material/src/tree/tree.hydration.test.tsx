@@ -1,9 +1,8 @@
-import {act, screen} from '@testing-library/react';
+import {prerenderAndHydrate} from '@material-react/cdk/testing';
+import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useNestedTreeControl} from '@material-react/cdk/tree';
-import {hydrateRoot} from 'react-dom/client';
-import {renderToString} from 'react-dom/server';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it} from 'vitest';
 import {Checkbox} from '../checkbox';
 import {Radio, RadioGroup} from '../radio';
 import {SlideToggle} from '../slide-toggle';
@@ -34,21 +33,13 @@ function Page() {
 
 describe('hydration of the tree and the choice controls', () => {
   let unmount = () => {};
-  afterEach(() => {
-    unmount();
-    document.body.innerHTML = '';
-  });
+  afterEach(() => unmount());
 
   it('hydrates prerendered markup without mismatches and then works', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
-    document.body.appendChild(container);
-    const onRecoverableError = vi.fn();
-    const consoleError = vi.spyOn(console, 'error');
-    const root = await act(async () => hydrateRoot(container, <Page />, {onRecoverableError}));
-    unmount = () => act(() => root.unmount());
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
+    const {recoverableErrors, consoleErrors, unmount: remove} = await prerenderAndHydrate(<Page />);
+    unmount = remove;
+    expect(recoverableErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
 
     expect(screen.getByRole<HTMLInputElement>('checkbox', {name: 'All'}).indeterminate).toBe(true);
     await userEvent.click(screen.getByRole('switch', {name: 'Sync'}));

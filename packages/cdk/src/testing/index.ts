@@ -1,0 +1,1 @@
+export {prerenderAndHydrate, type PrerenderedTree} from './prerender-and-hydrate';

@@ -1,2 +1,7 @@
 export {SelectionModel, type SelectionChange, type SelectionListener} from './selection-model';
 export {useSelection, useSelectionModel, type UseSelectionOptions} from './use-selection';
+export {
+  useSelectedValues,
+  type SelectedValues,
+  type UseSelectedValuesOptions,
+} from './use-selected-values';

@@ -1,7 +1,7 @@
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
 import {useListNavigation} from '@material-react/cdk/a11y';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
-import {useControllableState} from '@material-react/cdk/state';
+import {useSelectedValues} from '@material-react/cdk/collections';
 import {
   createContext,
   useContext,
@@ -145,10 +145,11 @@ export function ChipListbox<T = string>({
   ref,
   ...props
 }: ChipListboxProps<T>) {
-  const [selected, setSelected] = useControllableState<T[]>({
+  const {isSelected, toggle} = useSelectedValues<T>({
     value: valueProp,
-    defaultValue: defaultValue ?? [],
-    onChange: onValueChange,
+    defaultValue,
+    onValueChange,
+    multiple,
   });
   const [focusWithin, setFocusWithin] = useState(false);
   const navigation = useListNavigation({
@@ -160,15 +161,10 @@ export function ChipListbox<T = string>({
   const context = useMemo<ChipListboxContextValue>(
     () => ({
       disabled,
-      isSelected: (value) => selected.some((item) => Object.is(item, value)),
-      toggle: (value) =>
-        setSelected((current) => {
-          const has = current.some((item) => Object.is(item, value));
-          if (has) return current.filter((item) => !Object.is(item, value));
-          return multiple ? [...current, value as T] : [value as T];
-        }),
+      isSelected: (value) => isSelected(value as T),
+      toggle: (value) => toggle(value as T),
     }),
-    [disabled, multiple, selected, setSelected],
+    [disabled, isSelected, toggle],
   );
 
   // The listbox takes focus only to pass it on to the selected (or first) chip.

@@ -1,7 +1,7 @@
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
 import {useListNavigation} from '@material-react/cdk/a11y';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
-import {useControllableState} from '@material-react/cdk/state';
+import {useSelectedValues} from '@material-react/cdk/collections';
 import {
   createContext,
   useContext,
@@ -99,10 +99,13 @@ export function SelectionList<T = string>({
   ref,
   ...props
 }: SelectionListProps<T>) {
-  const [selected, setSelected] = useControllableState<T[]>({
+  const {isSelected, toggle, setSelected} = useSelectedValues<T>({
     value: valueProp,
-    defaultValue: defaultValue ?? [],
-    onChange: onValueChange,
+    defaultValue,
+    onValueChange,
+    multiple,
+    // A single-selection list behaves like radio buttons: choosing again keeps the choice.
+    deselectable: false,
   });
   const [focusWithin, setFocusWithin] = useState(false);
   const navigation = useListNavigation({itemSelector: OPTION_SELECTOR, typeahead: true});
@@ -113,15 +116,10 @@ export function SelectionList<T = string>({
       multiple,
       disabled,
       indicatorPosition,
-      isSelected: (value) => selected.some((item) => Object.is(item, value)),
-      toggle: (value) =>
-        setSelected((current) => {
-          const has = current.some((item) => Object.is(item, value));
-          if (!multiple) return has ? current : [value as T];
-          return has ? current.filter((item) => !Object.is(item, value)) : [...current, value as T];
-        }),
+      isSelected: (value) => isSelected(value as T),
+      toggle: (value) => toggle(value as T),
     }),
-    [multiple, disabled, indicatorPosition, selected, setSelected],
+    [multiple, disabled, indicatorPosition, isSelected, toggle],
   );
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,18 +1,5 @@
-import type {Locator, Page} from '@playwright/test';
-import {expect, test, waitForApp} from './fixtures';
-
-/**
- * Library behaviour that needs a real browser (layout, positioning, scrolling, focus), tried on
- * the live examples of the documentation.
- */
-async function exampleBody(page: Page, path: string, id: string) {
-  await page.goto(path);
-  await waitForApp(page);
-  const body = page.locator(`[id="${id}"] .docs-example-body`);
-  // Interact only once the example has hydrated.
-  await expect(body).toHaveAttribute('data-ready', '');
-  return body;
-}
+import type {Locator} from '@playwright/test';
+import {expect, openExample, test} from './fixtures';
 
 /**
  * Scrolls the window so that an element's top is `y` pixels below the window's top (the page
@@ -25,12 +12,16 @@ async function placeAt(locator: Locator, y: number) {
   }, y);
 }
 
+/**
+ * Library behaviour that needs a real browser (layout, positioning, scrolling, focus), tried on
+ * the live examples of the documentation.
+ */
 test.describe('components in the browser', () => {
   test('a select panel opens below its field, and above it at the bottom of the window', async ({
     page,
   }) => {
     await page.setViewportSize({width: 1280, height: 700});
-    const body = await exampleBody(page, '/components/select/examples', 'select-overview');
+    const body = await openExample(page, '/components/select/examples', 'select-overview');
     const field = body.getByRole('combobox').first();
 
     await placeAt(field, 120);
@@ -60,7 +51,7 @@ test.describe('components in the browser', () => {
     page,
   }) => {
     await page.setViewportSize({width: 400, height: 800});
-    const body = await exampleBody(page, '/components/tabs/examples', 'tab-group-dynamic');
+    const body = await openExample(page, '/components/tabs/examples', 'tab-group-dynamic');
     for (let i = 0; i < 4; i++) await body.getByRole('button', {name: 'Add tab'}).click();
     const header = body.locator('.mat-tab-header');
     await expect(header).toHaveAttribute('data-overflowing', '');
@@ -78,7 +69,7 @@ test.describe('components in the browser', () => {
   });
 
   test('a collapsed expansion panel keeps its content out of reach', async ({page}) => {
-    const body = await exampleBody(page, '/components/expansion/examples', 'expansion-overview');
+    const body = await openExample(page, '/components/expansion/examples', 'expansion-overview');
     const regionId = await body
       .getByRole('button', {expanded: false})
       .first()
@@ -93,7 +84,7 @@ test.describe('components in the browser', () => {
   });
 
   test('an open drawer traps focus and gives it back when it closes', async ({page}) => {
-    const body = await exampleBody(page, '/components/sidenav/examples', 'sidenav-overview');
+    const body = await openExample(page, '/components/sidenav/examples', 'sidenav-overview');
     const toggle = body.getByRole('button', {name: /menu|folders|open/i}).first();
     await toggle.click();
     const drawer = body.locator('.mat-sidenav[data-opened]');
@@ -110,7 +101,7 @@ test.describe('components in the browser', () => {
 
   test('a tooltip flips below when there is no room above', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 500});
-    const body = await exampleBody(page, '/components/tooltip/examples', 'tooltip-position');
+    const body = await openExample(page, '/components/tooltip/examples', 'tooltip-position');
     await body.getByLabel('Tooltip position').selectOption('above');
     const button = body.getByRole('button', {name: 'Hover or focus me'});
     // The button right at the window's top edge: no room for the tooltip above it. The top bar
@@ -129,7 +120,7 @@ test.describe('components in the browser', () => {
 
   test('overlay scroll strategies: close on scroll, or block the page', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 600});
-    const body = await exampleBody(page, '/cdk/overlay/examples', 'cdk-overlay-scroll-strategies');
+    const body = await openExample(page, '/cdk/overlay/examples', 'cdk-overlay-scroll-strategies');
     const open = body.getByRole('button', {name: 'Open the panel'});
     const panel = page.getByRole('region', {name: /^Panel with the/});
 

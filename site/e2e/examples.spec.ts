@@ -1,16 +1,4 @@
-import type {Page} from '@playwright/test';
-import {expect, test, waitForApp} from './fixtures';
-
-/** Opens the examples tab that shows an example and returns the example's viewer. */
-async function openExample(page: Page, path: string, id: string) {
-  await page.goto(path);
-  await waitForApp(page);
-  const viewer = page.locator(`[id="${id}"]`);
-  await expect(viewer.locator('.docs-example-body')).toBeVisible();
-  // Interact only once the example has hydrated.
-  await expect(viewer.locator('.docs-example-body[data-ready]')).toBeVisible();
-  return viewer.locator('.docs-example-body');
-}
+import {expect, openExample, test, waitForApp} from './fixtures';
 
 test.describe('live examples', () => {
   test('table-sorting sorts by a column and says so', async ({page, consoleErrors}) => {

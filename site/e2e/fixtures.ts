@@ -51,3 +51,15 @@ export function pageViews(page: Page) {
       .map(([, , params]) => params as {page_path: string; send_to: string[]}),
   );
 }
+
+/**
+ * Opens a documentation page and returns the live example `id` on it, once the example has
+ * hydrated (before that, clicks reach only the prerendered HTML).
+ */
+export async function openExample(page: Page, path: string, id: string) {
+  await page.goto(path);
+  await waitForApp(page);
+  const body = page.locator(`[id="${id}"] .docs-example-body`);
+  await expect(body).toHaveAttribute('data-ready', '');
+  return body;
+}

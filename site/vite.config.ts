@@ -10,5 +10,10 @@ export default defineConfig({
   server: {port: 4200, strictPort: true},
   // Browsers with native light-dark(): the dark themes switch colour-scheme from a separate
   // stylesheet, which a build-time polyfill of light-dark() cannot see.
-  build: {cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5']},
+  build: {
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+    // `.vite/manifest.json` maps each source module to its chunk, so that browser tests and
+    // benchmarks can name a module rather than a hashed file. The server never serves dotfiles.
+    manifest: true,
+  },
 });

@@ -1,4 +1,5 @@
 import {Component, type ErrorInfo, type ReactNode} from 'react';
+import {forgetFailedLoads} from './use-content';
 
 interface ContentErrorBoundaryProps {
   /** What failed, for the message: "This example", "The API reference". */
@@ -9,8 +10,8 @@ interface ContentErrorBoundaryProps {
 }
 
 /**
- * Whether an error is a chunk of code that could not be downloaded. Browsers remember a failed
- * `import()` of a URL, so only a new page load tries it again.
+ * Whether an error is a chunk of code that could not be downloaded. Some browsers remember a
+ * failed `import()` of a URL for the life of the page, so only a new page load tries it again.
  */
 export function isChunkLoadError(error: unknown): boolean {
   return (
@@ -53,8 +54,10 @@ export class ContentErrorBoundary extends Component<
           type="button"
           className="docs-content-error-retry"
           onClick={() => {
-            if (isChunkLoadError(this.state.error)) window.location.reload();
-            else this.setState({error: null});
+            // Some browsers remember a failed `import()` for the life of the page.
+            if (isChunkLoadError(this.state.error)) return window.location.reload();
+            forgetFailedLoads();
+            this.setState({error: null});
           }}
         >
           Try again

@@ -17,28 +17,17 @@ import {
   type ComponentType,
 } from 'react';
 import {ContentErrorBoundary} from '../content/content-error-boundary';
+import {loadOnce} from '../content/use-content';
 import {exampleLink} from './example-link';
 import {ExampleSourceView} from './example-source';
 import './example-viewer.css';
 
-const loadedExamples = new Map<string, Promise<ComponentType>>();
-
-/**
- * The component of an example, loaded once: each example's code is a chunk of its own, fetched
- * by the pages that show it. A failed load is forgotten, so trying again fetches it anew.
- */
+/** The component of an example, loaded once: each example's code is a chunk of its own. */
 function examplePromise(id: string): Promise<ComponentType> {
-  let promise = loadedExamples.get(id);
-  if (!promise) {
-    promise = (loadExample(id) ?? Promise.reject(new Error(`No example "${id}".`))).catch(
-      (error: unknown) => {
-        loadedExamples.delete(id);
-        throw error;
-      },
-    );
-    loadedExamples.set(id, promise);
-  }
-  return promise;
+  return loadOnce(
+    `example:${id}`,
+    () => loadExample(id) ?? Promise.reject(new Error(`No example "${id}".`)),
+  );
 }
 
 function LiveExample({id, onReady}: {id: string; onReady: () => void}) {

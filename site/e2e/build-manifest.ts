@@ -1,0 +1,28 @@
+import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+let manifest: Record<string, ManifestChunk> | undefined;
+
+/** Vite's build manifest: each source module (relative to `site/`) and the chunk it became. */
+export function buildManifest(): Record<string, ManifestChunk> {
+  manifest ??= JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('../build/client/.vite/manifest.json', import.meta.url)),
+      'utf8',
+    ),
+  ) as Record<string, ManifestChunk>;
+  return manifest;
+}
+
+/** The URL path of the chunk that holds a live example's code, found by its source file. */
+export function exampleChunkPath(exampleId: string): string {
+  const suffix = `/${exampleId}/${exampleId}-example.tsx`;
+  const entry = Object.entries(buildManifest()).find(([source]) => source.endsWith(suffix));
+  if (!entry) throw new Error(`No chunk in the build for the example "${exampleId}".`);
+  return `/${entry[1].file}`;
+}

@@ -103,6 +103,46 @@ test.describe('route table', () => {
   });
 });
 
+/** Every redirect of the route table, with where it lands. */
+const REDIRECTS: ReadonlyArray<[from: string, to: string]> = [
+  ['/categories', '/components/categories'],
+  ['/guide/cdk-table', '/cdk/table/overview'],
+  ['/guide/no-such-guide', '/guides'],
+  ['/Guides', '/'],
+  ['/components', '/components/categories'],
+  ['/components/button', '/components/button/overview'],
+  ['/components/no-such-item', '/components/categories'],
+  ['/components/no-such-item/api', '/components/categories'],
+  ['/components/button/no-such-tab', '/components/button/overview'],
+  ['/no-such-section/x', '/'],
+];
+
+test.describe('redirects leave no history entry behind', () => {
+  const start = '/cdk/categories';
+  for (const [from, to] of REDIRECTS) {
+    test(`a direct visit to ${from}: Back returns to the page before`, async ({page}) => {
+      await page.goto(start);
+      await waitForApp(page);
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      await waitForApp(page);
+      await page.goBack();
+      await expect(page).toHaveURL(start);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('CDK');
+    });
+
+    test(`a client navigation to ${from}: Back returns to the page before`, async ({page}) => {
+      await page.goto(start);
+      await waitForApp(page);
+      await clientNavigate(page, from);
+      await expect(page).toHaveURL(to);
+      await page.goBack();
+      await expect(page).toHaveURL(start);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('CDK');
+    });
+  }
+});
+
 test.describe('static server', () => {
   test('serves prerendered pages with no-cache and compression', async ({request}) => {
     const response = await request.get('/components/button/api', {

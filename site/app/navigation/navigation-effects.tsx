@@ -2,6 +2,7 @@ import {useEffect, useLayoutEffect, useRef} from 'react';
 import {useLocation, useNavigate, useNavigationType} from 'react-router';
 import {getSiteAnalytics} from '../analytics/site-analytics';
 import {caseSensitiveRedirect} from '../routes/case-sensitive-paths';
+import {markRouterStarted} from '../routes/redirect-route';
 import {isNavigationWithinComponentView} from './component-view';
 import {ScrollPositions} from './scroll-positions';
 
@@ -21,6 +22,7 @@ export function NavigationEffects() {
   const positions = useRef<ScrollPositions | null>(null);
 
   useLayoutEffect(() => {
+    markRouterStarted();
     const saved = (positions.current = new ScrollPositions(() => window.sessionStorage));
     window.history.scrollRestoration = 'manual';
     // Scroll events arrive after a navigation has committed, so they read the current entry's key

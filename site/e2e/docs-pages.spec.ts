@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
 import {axeViolations} from './axe';
 import {DOC_ITEMS, EXAMPLES, examplePage, GUIDES} from './docs-data';
 import {expect, test, waitForApp} from './fixtures';
@@ -76,38 +78,34 @@ test.describe('documentation pages', () => {
   });
 });
 
-test.describe('live examples in a dark theme', () => {
-  for (const {sectionKey, item} of DOC_ITEMS) {
-    test(`${sectionKey}/${item.id} examples have no axe violations in purple-green`, async ({
-      page,
-    }) => {
-      await page.goto(`/${sectionKey}/${item.id}/examples?theme=purple-green`);
-      await waitForApp(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'purple-green');
-      await expect(page.locator('.docs-example-loading')).toHaveCount(0);
-      expect(await axeViolations(page, '.docs-example')).toEqual([]);
-    });
-  }
-});
+/** Every page the sitemap lists, read from the build the tests run against. */
+const SITEMAP_PATHS = [
+  ...readFileSync(
+    fileURLToPath(new URL('../build/client/sitemap.xml', import.meta.url)),
+    'utf8',
+  ).matchAll(/<loc>([^<]+)<\/loc>/g),
+].map((match) => new URL(match[1]!).pathname);
 
-test.describe('documentation accessibility', () => {
-  const PAGES = [
-    '/components/categories',
-    '/components/tooltip/overview',
-    '/components/tooltip/api',
-    '/components/table/examples',
-    '/cdk/overlay/overview',
-    '/guides',
-    '/guide/theming',
-  ];
-  for (const theme of ['indigo-pink', 'pink-bluegrey']) {
-    for (const path of PAGES) {
-      test(`${path} has no axe violations in ${theme}`, async ({page}) => {
+test.describe('accessibility of every page', () => {
+  test('covers every prerendered page', () => {
+    expect(SITEMAP_PATHS.length).toBeGreaterThan(100);
+  });
+
+  // Each page in a light and a dark theme; alternating the pair page by page covers all four.
+  const PAIRS = [
+    ['indigo-pink', 'pink-bluegrey'],
+    ['deeppurple-amber', 'purple-green'],
+  ] as const;
+  SITEMAP_PATHS.forEach((path, index) => {
+    const themes = PAIRS[index % 2]!;
+    test(`${path} has no axe violations in ${themes.join(' and ')}`, async ({page}) => {
+      for (const theme of themes) {
         await page.goto(`${path}?theme=${theme}`);
         await waitForApp(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expect(page.locator('.docs-example-loading')).toHaveCount(0);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  }
+        expect(await axeViolations(page), `${path} in ${theme}`).toEqual([]);
+      }
+    });
+  });
 });

@@ -8,8 +8,16 @@ export interface DocHeading {
   level: number;
 }
 
-/** A piece of a rendered document: finished HTML, or the place of a live example. */
-export type DocPart = {kind: 'html'; html: string} | {kind: 'example'; exampleId: string};
+/** The heading level of an embedded example's title. */
+export type ExampleHeadingLevel = 2 | 3 | 4 | 5 | 6;
+
+/**
+ * A piece of a rendered document: finished HTML, or the place of a live example, whose title is
+ * a heading at `headingLevel` (one below the heading the example follows).
+ */
+export type DocPart =
+  | {kind: 'html'; html: string}
+  | {kind: 'example'; exampleId: string; headingLevel: ExampleHeadingLevel};
 
 /** An overview or a guide, rendered from markdown at build time. */
 export interface DocContent {

@@ -17,6 +17,7 @@ import {
   type ComponentType,
 } from 'react';
 import {ContentErrorBoundary} from '../content/content-error-boundary';
+import type {ExampleHeadingLevel} from '../content/doc-content';
 import {loadOnce} from '../content/use-content';
 import {exampleLink} from './example-link';
 import {ExampleSourceView} from './example-source';
@@ -41,7 +42,7 @@ function LiveExample({id, onReady}: {id: string; onReady: () => void}) {
 export interface ExampleViewerProps {
   exampleId: string;
   /** The heading level of the example's title; none makes it plain text. */
-  headingLevel?: 2 | 3;
+  headingLevel?: ExampleHeadingLevel;
 }
 
 /**

@@ -17,7 +17,7 @@ export function DocContentView({content}: {content: DocContent}) {
             dangerouslySetInnerHTML={{__html: part.html}}
           />
         ) : (
-          <ExampleViewer key={index} exampleId={part.exampleId} />
+          <ExampleViewer key={index} exampleId={part.exampleId} headingLevel={part.headingLevel} />
         ),
       )}
     </div>

@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/src/**/*.test.{ts,tsx}',
       'site/app/**/*.test.{ts,tsx}',
       'site/vite/**/*.test.ts',
+      'site/server/**/*.test.ts',
       'tools/**/*.test.{ts,tsx}',
     ],
     setupFiles: ['./vitest.setup.ts'],

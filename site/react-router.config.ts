@@ -1,5 +1,7 @@
 import type {Config} from '@react-router/dev/config';
+import {join} from 'node:path';
 import {prerenderPaths} from './app/docs/site-pages';
+import {writeSecurityPolicies} from './vite/security-headers-build';
 
 export default {
   appDirectory: 'app',
@@ -8,6 +10,11 @@ export default {
   // fallback page (`__spa-fallback.html`) and the client router applies the redirect rules.
   ssr: false,
   prerender: () => prerenderPaths(),
+  // Once every page is written: a Content-Security-Policy per page, with its inline scripts'
+  // hashes (see site/server/security-headers.mjs).
+  buildEnd({viteConfig}) {
+    writeSecurityPolicies(join(viteConfig.root, 'build', 'client'));
+  },
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

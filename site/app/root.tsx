@@ -9,6 +9,7 @@ import {isRouteErrorResponse, Links, Meta, Outlet, Scripts} from 'react-router';
 import {NavigationEffects} from './navigation/navigation-effects';
 import {SiteFooter} from './shell/site-footer';
 import {SiteNavbar} from './shell/site-navbar';
+import {START_GUARD_SCRIPT} from './shell/start-guard';
 import {THEME_BOOTSTRAP_SCRIPT} from './theme/themes';
 
 export function Layout({children}: {children: React.ReactNode}) {
@@ -29,8 +30,16 @@ export function Layout({children}: {children: React.ReactNode}) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{__html: THEME_BOOTSTRAP_SCRIPT}}
         />
+        {/* Says which controls need JavaScript if the app's code does not load. */}
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{__html: START_GUARD_SCRIPT}} />
       </head>
       <body>
+        <noscript>
+          <p className="docs-start-failure docs-start-failure--static">
+            This page works without JavaScript, but its theme and version pickers, live examples and
+            other buttons need it.
+          </p>
+        </noscript>
         {children}
         <Scripts />
       </body>

@@ -1,10 +1,43 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
+/** A Content-Security-Policy violation as the page reported it. */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
 /**
- * Every test fails on an uncaught page error. Console errors are collected for the tests that
- * assert a clean console.
+ * Every test fails on a Content-Security-Policy violation in any page it opens (the listener is
+ * installed before each document's own scripts run, and survives navigations). Tests that
+ * expect a violation on purpose read and clear `cspViolations`. Tests that ask for
+ * `consoleErrors` also fail on an uncaught page error and may assert a clean console.
  */
-export const test = base.extend<{consoleErrors: string[]}>({
+export const test = base.extend<{consoleErrors: string[]; cspViolations: CspViolation[]}>({
+  cspViolations: [
+    async ({page}, use) => {
+      const violations: CspViolation[] = [];
+      await page.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          void (
+            window as unknown as {__reportCspViolation(violation: CspViolation): Promise<void>}
+          ).__reportCspViolation({
+            page: location.pathname,
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            sample: event.sample,
+          });
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    {auto: true},
+  ],
   consoleErrors: async ({page}, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

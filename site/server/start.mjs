@@ -4,6 +4,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {buildSecurityHeaders} from './build-headers.mjs';
 import {createStaticServer} from './static-server.mjs';
 
 const siteDir = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -35,7 +36,10 @@ function newestSourceTime() {
   return newest;
 }
 
-const needsBuild = !existsSync(builtMarker) || statSync(builtMarker).mtimeMs < newestSourceTime();
+const needsBuild =
+  !existsSync(builtMarker) ||
+  !existsSync(join(siteDir, 'build', 'security-policies.json')) ||
+  statSync(builtMarker).mtimeMs < newestSourceTime();
 if (needsBuild) {
   console.log('Building the site…');
   const build = spawnSync('npm', ['run', 'build'], {cwd: repoDir, stdio: 'inherit'});
@@ -44,6 +48,10 @@ if (needsBuild) {
 
 const port = Number(process.env.PORT) || 4200;
 const host = process.env.HOST || 'localhost';
-createStaticServer(clientDir).listen(port, host, () => {
-  console.log(`Serving the documentation site at http://${host}:${port}/`);
-});
+createStaticServer(clientDir, {headers: buildSecurityHeaders(join(siteDir, 'build'))}).listen(
+  port,
+  host,
+  () => {
+    console.log(`Serving the documentation site at http://${host}:${port}/`);
+  },
+);

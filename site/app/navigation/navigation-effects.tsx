@@ -3,6 +3,7 @@ import {useLocation, useNavigate, useNavigationType} from 'react-router';
 import {getSiteAnalytics} from '../analytics/site-analytics';
 import {caseSensitiveRedirect} from '../routes/case-sensitive-paths';
 import {markRouterStarted} from '../routes/redirect-route';
+import {markAppReady} from '../shell/start-guard';
 import {isNavigationWithinComponentView} from './component-view';
 import {ScrollPositions} from './scroll-positions';
 
@@ -23,6 +24,7 @@ export function NavigationEffects() {
 
   useLayoutEffect(() => {
     markRouterStarted();
+    markAppReady();
     const saved = (positions.current = new ScrollPositions(() => window.sessionStorage));
     window.history.scrollRestoration = 'manual';
     // Scroll events arrive after a navigation has committed, so they read the current entry's key

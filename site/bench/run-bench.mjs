@@ -1,0 +1,240 @@
+// `npm run bench`: how fast the built site is, as a visitor's browser sees it. It times a full
+// production build (skip with --no-build when a build exists), serves it with the production
+// server on a loopback port, and prints one table: for each page type, Lighthouse's mobile
+// preset (median of --runs runs) and desktop preset, with the bytes of scripts and stylesheets
+// the page transfers; the median time from a side-navigation click to the new page's heading on
+// screen; and the build time. The raw figures go to bench-results/ as JSON. Never part of
+// `npm test`: the figures depend on the machine and its load.
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {chromium} from 'playwright-core';
+import {resolveChromium} from '../e2e/chromium.mjs';
+import {buildSecurityHeaders} from '../server/build-headers.mjs';
+import {createStaticServer} from '../server/static-server.mjs';
+
+const siteDir = dirname(dirname(fileURLToPath(import.meta.url)));
+const repoDir = dirname(siteDir);
+const buildDir = join(siteDir, 'build');
+const lighthouseVersion = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
+).version;
+
+/** One page of each kind the site has. */
+export const BENCH_PAGES = [
+  '/',
+  '/components/categories',
+  '/components/button/overview',
+  '/components/table/examples',
+  '/guide/getting-started',
+  '/cdk/overlay/api',
+  '/components/select/api',
+];
+
+const {values: args} = parseArgs({
+  options: {
+    build: {type: 'boolean', default: true},
+    runs: {type: 'string', default: '3'},
+    desktop: {type: 'boolean', default: true},
+    pages: {type: 'string'},
+  },
+  allowNegative: true,
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function timeBuild() {
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', 'build'], {cwd: repoDir, stdio: 'ignore'});
+  if (result.status !== 0) throw new Error('npm run build failed; run it to see why.');
+  return (performance.now() - started) / 1000;
+}
+
+/** The figures of one Lighthouse report. */
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = lhr.audits['resource-summary']?.details?.items ?? [];
+  const bytes = (type) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptBytes: bytes('script'),
+    stylesheetBytes: bytes('stylesheet'),
+    fontBytes: bytes('font'),
+    requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
+  };
+}
+
+/** The median of each figure over several runs. */
+function medianFigures(runs) {
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
+  );
+}
+
+async function lighthouseRuns(url, port, runs, config) {
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      config,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    results.push(figures(result.lhr));
+  }
+  return results;
+}
+
+/**
+ * The time from a click on a side-navigation link to the new page's heading on screen (the frame
+ * after its text changed), for each component page in turn.
+ */
+async function clientNavigationTimes(browser, origin) {
+  const page = await browser.newPage({viewport: {width: 1280, height: 800}});
+  await page.goto(`${origin}/components/button/overview`);
+  await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+  const nav = page.getByRole('navigation', {name: 'Components navigation'});
+  const names = (await nav.locator('a[href$="/overview"]').allTextContents()).map((name) =>
+    name.trim(),
+  );
+  const times = [];
+  for (const name of names.slice(1)) {
+    const item = {name};
+    const waiting = page.evaluate(
+      (name) =>
+        new Promise((resolve) => {
+          let clickedAt = 0;
+          addEventListener('click', (event) => (clickedAt = event.timeStamp), {
+            capture: true,
+            once: true,
+          });
+          const check = () => {
+            const heading = document.querySelector('h1');
+            if (clickedAt && heading?.textContent === name) {
+              requestAnimationFrame(() => resolve(performance.now() - clickedAt));
+            } else {
+              requestAnimationFrame(check);
+            }
+          };
+          check();
+        }),
+      item.name,
+    );
+    await nav.getByRole('link', {name: item.name, exact: true}).click();
+    times.push(await waiting);
+  }
+  await page.close();
+  return times;
+}
+
+function format(ms) {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  let buildSeconds = null;
+  if (args.build || !existsSync(join(buildDir, 'client', '__spa-fallback.html'))) {
+    console.log('Building the site…');
+    buildSeconds = timeBuild();
+  }
+  const server = createStaticServer(join(buildDir, 'client'), {
+    headers: buildSecurityHeaders(buildDir),
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+
+  const {executablePath, args: chromeArgs} = await resolveChromium();
+  const debuggingPort = 9300 + Math.floor(Math.random() * 500);
+  const browser = await chromium.launch({
+    executablePath,
+    args: [...chromeArgs, `--remote-debugging-port=${debuggingPort}`],
+  });
+
+  const pages = args.pages ? args.pages.split(',') : BENCH_PAGES;
+  const runs = Number(args.runs);
+  const results = [];
+  try {
+    for (const path of pages) {
+      process.stdout.write(`Lighthouse ${path}…\n`);
+      const mobileRuns = await lighthouseRuns(origin + path, debuggingPort, runs, undefined);
+      const desktopRuns = args.desktop
+        ? await lighthouseRuns(origin + path, debuggingPort, 1, desktopConfig)
+        : [];
+      results.push({
+        path,
+        mobile: medianFigures(mobileRuns),
+        mobileRuns,
+        desktop: desktopRuns[0] ?? null,
+      });
+    }
+    process.stdout.write('Client navigation…\n');
+    const navigationTimes = await clientNavigationTimes(browser, origin);
+
+    const rows = results.map(({path, mobile, desktop}) =>
+      [
+        path,
+        mobile.performance,
+        format(mobile.fcp),
+        format(mobile.lcp),
+        format(mobile.tbt),
+        mobile.cls.toFixed(3),
+        kb(mobile.scriptBytes),
+        kb(mobile.stylesheetBytes),
+        desktop ? desktop.performance : '-',
+        `${mobile.accessibility}/${mobile.bestPractices}/${mobile.seo}`,
+      ].join(' | '),
+    );
+    console.log(`\nLighthouse ${lighthouseVersion} mobile (median of ${runs}) and desktop\n`);
+    console.log(
+      '| page | perf | FCP | LCP | TBT | CLS | scripts | stylesheets | desktop perf | a11y/bp/seo |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(`| ${row} |`);
+    const navigationMedian = median(navigationTimes);
+    console.log(
+      `\nClient navigation, side-navigation click to heading on screen: median ${format(
+        navigationMedian,
+      )} over ${navigationTimes.length} component pages (max ${format(Math.max(...navigationTimes))})`,
+    );
+    if (buildSeconds !== null) console.log(`Production build: ${buildSeconds.toFixed(1)} s`);
+
+    const outDir = join(repoDir, 'bench-results');
+    mkdirSync(outDir, {recursive: true});
+    const file = join(outDir, `site-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({results, navigationTimes, navigationMedian, buildSeconds}, null, 2),
+    );
+    console.log(`Raw figures: ${file}`);
+  } finally {
+    await browser.close();
+    server.close();
+    server.closeAllConnections?.();
+  }
+}
+
+await main();

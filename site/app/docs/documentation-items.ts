@@ -56,6 +56,11 @@ interface ItemDefinition {
 
 const COMPONENT_ITEMS: readonly ItemDefinition[] = [
   {
+    id: 'autocomplete',
+    name: 'Autocomplete',
+    summary: 'A text field that suggests options as the user types, in a panel below it.',
+  },
+  {
     id: 'button',
     name: 'Button',
     summary: 'Text, filled, tonal, outlined and icon buttons, as buttons or links.',
@@ -70,6 +75,11 @@ const COMPONENT_ITEMS: readonly ItemDefinition[] = [
     id: 'chips',
     name: 'Chips',
     summary: 'Compact elements for tags, filters, choices and entered values.',
+  },
+  {
+    id: 'dialog',
+    name: 'Dialog',
+    summary: 'A modal window for a task, a decision or a form, above the page.',
   },
   {
     id: 'divider',
@@ -181,6 +191,16 @@ const CDK_ITEMS: readonly ItemDefinition[] = [
     id: 'collections',
     name: 'Collections',
     summary: 'A selection model for single and multiple selection, with change events.',
+  },
+  {
+    id: 'combobox',
+    name: 'Combobox',
+    summary: 'A text field with a list of options: keyboard, active option and announcements.',
+  },
+  {
+    id: 'dialog',
+    name: 'Dialog',
+    summary: 'Modal dialogs: focus trap, inert page, scroll blocking and stacking.',
   },
   {
     id: 'layout',

@@ -5,9 +5,11 @@ import buttonsAltIcon from '@material-symbols/svg-400/outlined/buttons_alt.svg?r
 import callToActionIcon from '@material-symbols/svg-400/outlined/call_to_action.svg?raw';
 import checkBoxIcon from '@material-symbols/svg-400/outlined/check_box.svg?raw';
 import contentPasteIcon from '@material-symbols/svg-400/outlined/content_paste.svg?raw';
+import dialogsIcon from '@material-symbols/svg-400/outlined/dialogs.svg?raw';
 import devicesIcon from '@material-symbols/svg-400/outlined/devices.svg?raw';
 import expandCircleDownIcon from '@material-symbols/svg-400/outlined/expand_circle_down.svg?raw';
 import horizontalRuleIcon from '@material-symbols/svg-400/outlined/horizontal_rule.svg?raw';
+import inputIcon from '@material-symbols/svg-400/outlined/input.svg?raw';
 import interestsIcon from '@material-symbols/svg-400/outlined/interests.svg?raw';
 import labelIcon from '@material-symbols/svg-400/outlined/label.svg?raw';
 import lastPageIcon from '@material-symbols/svg-400/outlined/last_page.svg?raw';
@@ -15,6 +17,7 @@ import layersIcon from '@material-symbols/svg-400/outlined/layers.svg?raw';
 import libraryAddCheckIcon from '@material-symbols/svg-400/outlined/library_add_check.svg?raw';
 import linearScaleIcon from '@material-symbols/svg-400/outlined/linear_scale.svg?raw';
 import listIcon from '@material-symbols/svg-400/outlined/list.svg?raw';
+import manageSearchIcon from '@material-symbols/svg-400/outlined/manage_search.svg?raw';
 import menuOpenIcon from '@material-symbols/svg-400/outlined/menu_open.svg?raw';
 import progressActivityIcon from '@material-symbols/svg-400/outlined/progress_activity.svg?raw';
 import radioButtonCheckedIcon from '@material-symbols/svg-400/outlined/radio_button_checked.svg?raw';
@@ -33,10 +36,12 @@ import webAssetIcon from '@material-symbols/svg-400/outlined/web_asset.svg?raw';
 /** The picture of each documentation item on the section's list, by section and item id. */
 const ITEM_ICONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   components: {
+    autocomplete: manageSearchIcon,
     button: buttonsAltIcon,
     card: webAssetIcon,
     checkbox: checkBoxIcon,
     chips: labelIcon,
+    dialog: dialogsIcon,
     divider: horizontalRuleIcon,
     expansion: expandCircleDownIcon,
     'form-field': textFieldsIcon,
@@ -62,6 +67,8 @@ const ITEM_ICONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     a11y: accessibilityNewIcon,
     clipboard: contentPasteIcon,
     collections: libraryAddCheckIcon,
+    combobox: inputIcon,
+    dialog: dialogsIcon,
     layout: devicesIcon,
     overlay: layersIcon,
     table: tableRowsIcon,

@@ -1,6 +1,8 @@
 import type {Config} from '@react-router/dev/config';
 import {join} from 'node:path';
 import {prerenderPaths} from './app/docs/site-pages';
+import {inlineCriticalCss} from './vite/critical-css-build';
+import {deferStartOfPages} from './vite/deferred-start-build';
 import {writeSecurityPolicies} from './vite/security-headers-build';
 
 export default {
@@ -10,10 +12,14 @@ export default {
   // fallback page (`__spa-fallback.html`) and the client router applies the redirect rules.
   ssr: false,
   prerender: () => prerenderPaths(),
-  // Once every page is written: a Content-Security-Policy per page, with its inline scripts'
-  // hashes (see site/server/security-headers.mjs).
-  buildEnd({viteConfig}) {
-    writeSecurityPolicies(join(viteConfig.root, 'build', 'client'));
+  // Once every page is written: the CSS each page uses goes inline and its scripts start after
+  // the first frame, so it paints from its HTML alone; then a Content-Security-Policy per page,
+  // with its inline scripts' hashes (see site/server/security-headers.mjs).
+  async buildEnd({viteConfig}) {
+    const clientDir = join(viteConfig.root, 'build', 'client');
+    await inlineCriticalCss(clientDir);
+    deferStartOfPages(clientDir);
+    writeSecurityPolicies(clientDir);
   },
   future: {
     v8_middleware: true,

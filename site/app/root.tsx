@@ -1,7 +1,9 @@
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
-import '@fontsource/roboto-mono/400.css';
+// The Latin faces only: the docs are in English, and a character outside them falls back to a
+// system font. (The all-scripts files add dozens of faces, some inlined as data URLs.)
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import '@fontsource/roboto-mono/latin-400.css';
 import '@material-react/material/theming/base.css';
 import './styles/site.css';
 

@@ -157,8 +157,7 @@ test.describe('static server', () => {
 
   test('caches hashed assets for a year and serves them with their types', async ({request}) => {
     const html = await (await request.get('/')).text();
-    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
-    const assetPath = script?.[1] ?? script?.[2];
+    const assetPath = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
     expect(assetPath).toBeTruthy();
     const response = await request.get(assetPath!);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

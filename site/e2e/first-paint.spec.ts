@@ -1,0 +1,127 @@
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+
+const THEME_FILE = /\/assets\/(?:deeppurple-amber|indigo-pink|pink-bluegrey|purple-green)\.css$/;
+
+interface ElementLayout {
+  element: string;
+  box: number[];
+  style: string;
+}
+
+/** The box and the main computed styles of every element of the page, in document order. */
+function layout(page: Page): Promise<ElementLayout[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => !element.closest('svg, script, style, noscript'))
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return {
+          element: `${element.tagName}.${element.getAttribute('class') ?? ''}`,
+          box: [box.x, box.y, box.width, box.height].map(Math.round),
+          style: [style.display, style.position, style.color, style.backgroundColor].join(' '),
+        };
+      }),
+  );
+}
+
+/**
+ * Where two layouts differ on the first screen (elements whose top is above `fold`): the same
+ * elements with the same styles, each box within 2px. (The medium and monospace web fonts come
+ * with the stylesheets; before them, text in those faces is set in local faces scaled to the
+ * same metrics, a pixel or so apart, which further down a long page can add up to a line.)
+ */
+function mismatches(actual: ElementLayout[], expected: ElementLayout[], fold: number): string[] {
+  const found = actual.flatMap((item, index) => {
+    const other = expected[index];
+    if (other && other.box[1]! >= fold) return [];
+    // Only the part on the first screen counts: [x, y, width, visible height].
+    const onScreen = ([x = 0, y = 0, width = 0, height = 0]: number[]) => [
+      x,
+      y,
+      width,
+      Math.min(y + height, fold) - y,
+    ];
+    const close =
+      other &&
+      onScreen(other.box).every((value, i) => Math.abs(value - onScreen(item.box)[i]!) <= 6);
+    return other && other.element === item.element && other.style === item.style && close
+      ? []
+      : [`${item.element} ${item.box.join(',')} ${item.style} | expected ${JSON.stringify(other)}`];
+  });
+  if (actual.length !== expected.length)
+    found.push(`${actual.length} elements, not ${expected.length}`);
+  return found;
+}
+
+/**
+ * Keeps the page's scripts from running, so that it shows its prerendered markup: every script
+ * file answers as an empty module (a failed one would bring up the start-failure notice).
+ */
+async function withoutScripts(page: Page) {
+  await page.route(/\/assets\/.+\.js$/, (route) =>
+    route.fulfill({contentType: 'text/javascript', body: 'export {};'}),
+  );
+}
+
+/** Opens a page with nothing of its stylesheets and scripts but what the HTML itself holds. */
+async function openFromHtmlOnly(page: Page, path: string) {
+  await withoutScripts(page);
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.css'),
+    (route) => (THEME_FILE.test(route.request().url()) ? route.continue() : route.abort()),
+  );
+  await page.goto(path);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+test.describe('the first paint', () => {
+  for (const width of [400, 1280]) {
+    for (const path of [
+      '/',
+      '/components/button/overview',
+      '/components/table/examples',
+      '/guide/getting-started',
+      '/cdk/overlay/api',
+    ]) {
+      test(`${path} at ${width}px looks the same from its HTML alone as when fully loaded`, async ({
+        browser,
+      }) => {
+        const complete = await browser.newPage({viewport: {width, height: 900}});
+        // Scripts stay away here too, so that both pages show the prerendered markup.
+        await withoutScripts(complete);
+        await complete.goto(path);
+        await complete.evaluate(() => document.fonts.ready);
+        await expect(complete.locator('link[data-deferred-href]')).toHaveCount(0);
+        const expected = await layout(complete);
+
+        const bare = await browser.newPage({viewport: {width, height: 900}});
+        await openFromHtmlOnly(bare, path);
+        expect(mismatches(await layout(bare), expected, 900)).toEqual([]);
+        await complete.close();
+        await bare.close();
+      });
+    }
+  }
+
+  test('waits for no stylesheet or script file, and preloads no module', async ({request}) => {
+    const html = await (await request.get('/components/button/overview')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<link rel="stylesheet" href=/);
+    expect(head).not.toContain('modulepreload');
+    expect(head).not.toMatch(/<script[^>]+src=/);
+    expect(html).toMatch(/<style>[\s\S]{2000,}?<\/style>/);
+  });
+
+  test('a stored dark theme paints dark, before any script file runs', async ({page}) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('docs-theme-storage-current-name', 'pink-bluegrey'),
+    );
+    await openFromHtmlOnly(page, '/components/button/overview');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'pink-bluegrey');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [red = 255, green = 255, blue = 255] = background.match(/\d+/g)!.map(Number);
+    expect(red + green + blue).toBeLessThan(150);
+  });
+});

@@ -1,0 +1,99 @@
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+
+/**
+ * The router's start-up module script: the route modules of the page, then the client entry.
+ *
+ * ```js
+ * import "/assets/manifest-….js";
+ * import * as route0 from "/assets/root-….js";
+ * window.__reactRouterRouteModules = {"root":route0};
+ * import("/assets/entry.client-….js");
+ * ```
+ */
+const START_SCRIPT =
+  /<script type="module" async(?:="")?>(\s*import "([^"]+)";((?:\s*import \* as route\d+ from "[^"]+";)*)\s*window\.__reactRouterRouteModules = (\{[^}]*\});\s*import\("([^"]+)"\);\s*)<\/script>/;
+const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
+
+/** A stylesheet link that the critical-CSS step turned off (its rules are inline). */
+const DEFERRED_STYLESHEET =
+  /<link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="([^"]*)">/g;
+
+/** The critical-CSS step's own switch for those links, replaced by the start script below. */
+const INLINER_SWITCH = /<script>[^<]*data-beasties-media[^<]*<\/script>/;
+
+/**
+ * What runs once the first frame is on screen (two animation frames: the first paint has then
+ * been handed to the screen, not only drawn): the stylesheet links get their addresses back, then
+ * the route modules and the client entry load. In a hidden tab there is no frame to wait for, so
+ * it starts at once.
+ */
+function startScript(
+  manifest: string,
+  routes: [name: string, url: string][],
+  modules: string,
+  entry: string,
+) {
+  const imports = [manifest, ...routes.map(([, url]) => url)].map(
+    (url) => `import(${JSON.stringify(url)})`,
+  );
+  const names = ['', ...routes.map(([name]) => name)].join(',');
+  return (
+    'function start(){' +
+    "document.querySelectorAll('link[data-deferred-href]').forEach(function(l){" +
+    "l.media=l.getAttribute('data-beasties-media')||'all';l.href=l.getAttribute('data-deferred-href');" +
+    "l.removeAttribute('data-deferred-href');l.removeAttribute('data-beasties-media')});" +
+    `Promise.all([${imports.join(',')}]).then(function([${names}]){` +
+    `window.__reactRouterRouteModules=${modules};` +
+    `return import(${JSON.stringify(entry)})})}` +
+    "if(document.visibilityState==='hidden')start();" +
+    'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})});'
+  );
+}
+
+/**
+ * Rewrites one prerendered page so that its first paint waits for nothing but its HTML: the
+ * module preload links go (their scripts would take the network and the main thread before the
+ * page is on screen), the stylesheet links whose rules are already inline carry their address in
+ * `data-deferred-href`, and the router's start-up script begins after the first frame.
+ *
+ * The links stay where the router rendered them, so hydration finds the elements it expects.
+ * Returns the page unchanged when it has no router start-up script.
+ */
+export function deferStart(html: string): {html: string; deferred: boolean} {
+  const start = START_SCRIPT.exec(html);
+  if (!start) return {html, deferred: false};
+  const [whole, , manifest, routeImports = '', modules, entry] = start;
+  const routes = [...routeImports.matchAll(ROUTE_IMPORT)].map(
+    (match) => [match[1]!, match[2]!] as [string, string],
+  );
+  let result = html.replace(
+    whole,
+    `<script type="module" async="">${startScript(manifest!, routes, modules!, entry!)}</script>`,
+  );
+  result = result.replace(/<link rel="modulepreload"[^>]*>/g, '');
+  result = result.replace(
+    DEFERRED_STYLESHEET,
+    (_link, href: string, media: string) =>
+      `<link rel="stylesheet" data-deferred-href="${href}" media="print" data-beasties-media="${media}">`,
+  );
+  result = result.replace(INLINER_SWITCH, '');
+  return {html: result, deferred: true};
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Applies {@link deferStart} to every page of the client build; fails on a page it cannot read. */
+export function deferStartOfPages(clientDir: string): {pages: number} {
+  const files = htmlFiles(clientDir);
+  for (const file of files) {
+    const {html, deferred} = deferStart(readFileSync(file, 'utf8'));
+    if (!deferred) throw new Error(`${file}: the router's start-up script has an unknown form.`);
+    writeFileSync(file, html);
+  }
+  return {pages: files.length};
+}

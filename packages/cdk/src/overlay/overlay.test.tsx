@@ -177,6 +177,20 @@ describe('Overlay', () => {
       root.style.overflow = '';
     });
 
+    it('block: makes no room for a scrollbar that floats over the page', () => {
+      const root = document.documentElement;
+      Object.defineProperty(root, 'clientWidth', {configurable: true, value: window.innerWidth});
+      try {
+        const release = blockPageScroll(document);
+        expect(root.style.overflow).toBe('hidden');
+        expect(root.style.getPropertyValue('scrollbar-gutter')).toBe('');
+        release();
+        expect(root.style.overflow).toBe('');
+      } finally {
+        delete (root as unknown as {clientWidth?: number}).clientWidth;
+      }
+    });
+
     it('block: nested blocks release the page when the last one ends, once each', () => {
       const root = document.documentElement;
       const releaseOuter = blockPageScroll(document);

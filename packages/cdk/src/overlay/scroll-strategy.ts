@@ -12,7 +12,8 @@ const blocked = new Map<Document, {count: number; overflow: string; gutter: stri
 
 /**
  * Stops the page from scrolling until the returned function is called. Overlays may nest: the
- * page scrolls again when the last one lets go. The scrollbar's room is kept, so nothing shifts.
+ * page scrolls again when the last one lets go. A scrollbar that takes room keeps its room, so
+ * nothing shifts; where scrollbars float over the page (or there is none), no room is made.
  */
 export function blockPageScroll(document: Document): () => void {
   const root = document.documentElement;
@@ -25,7 +26,9 @@ export function blockPageScroll(document: Document): () => void {
       overflow: root.style.overflow,
       gutter: root.style.getPropertyValue('scrollbar-gutter'),
     });
-    root.style.setProperty('scrollbar-gutter', 'stable');
+    const view = document.defaultView;
+    const scrollbarTakesRoom = !!view && view.innerWidth > root.clientWidth;
+    if (scrollbarTakesRoom) root.style.setProperty('scrollbar-gutter', 'stable');
     root.style.overflow = 'hidden';
   }
   let released = false;

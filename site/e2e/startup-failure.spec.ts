@@ -51,6 +51,27 @@ test.describe('a page whose JavaScript does not load', () => {
     });
   }
 
+  test('a button pressed while the app is still starting is pressed again once it runs', async ({
+    page,
+  }) => {
+    const entry = chunkOf('app/entry.client.tsx');
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await entryHeld;
+        await route.continue();
+      },
+    );
+    await page.goto('/components/button/overview');
+    await page.getByRole('button', {name: 'Select a theme'}).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', '');
+    releaseEntry();
+    await expect(page.getByRole('menu', {name: 'Themes'})).toBeVisible();
+    await expect(page.locator('#docs-start-failure')).toHaveCount(0);
+  });
+
   test('a page that starts normally shows no notice', async ({page}) => {
     await page.goto('/components/button/overview');
     await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');

@@ -6,6 +6,8 @@ export interface StartGuardConfig {
   failedAttribute: string;
   /** The id of the notice the guard shows. */
   noticeId: string;
+  /** The event the app fires on the document once it has started. */
+  readyEvent: string;
 }
 
 /** The attributes and ids of the start guard, shared by the head script and the app. */
@@ -13,6 +15,7 @@ export const START_GUARD_CONFIG: StartGuardConfig = {
   readyAttribute: 'data-app-ready',
   failedAttribute: 'data-app-failed',
   noticeId: 'docs-start-failure',
+  readyEvent: 'docs-app-ready',
 };
 
 /**
@@ -21,6 +24,9 @@ export const START_GUARD_CONFIG: StartGuardConfig = {
  * arrived), the prerendered page stays readable and its links keep working as plain links; this
  * guard makes the controls that need JavaScript say so instead of doing nothing: it shows a
  * notice, marks every button as unavailable, and brings the notice forward when one is pressed.
+ *
+ * While the app is still starting (its code loads after the first paint), a press on a button is
+ * held and made again once the app runs, so it is not lost.
  */
 export function guardStart(config: StartGuardConfig) {
   const root = document.documentElement;
@@ -80,24 +86,39 @@ export function guardStart(config: StartGuardConfig) {
       fail();
     }
   });
+  let held: HTMLElement | null = null;
   document.addEventListener(
     'click',
     function (event) {
-      if (!root.hasAttribute(config.failedAttribute)) return;
+      if (root.hasAttribute(config.readyAttribute)) return;
       const target = event.target as Element | null;
-      if (target && target.closest && target.closest('button')) {
-        event.preventDefault();
-        showNotice(true);
-      }
+      const button = target && target.closest ? target.closest('button') : null;
+      if (!button) return;
+      event.preventDefault();
+      if (root.hasAttribute(config.failedAttribute)) showNotice(true);
+      else held = button;
     },
     true,
   );
+  document.addEventListener(config.readyEvent, function () {
+    const button = held;
+    held = null;
+    // After the app's own start-up work, outside the render that announced it.
+    if (button && button.isConnected)
+      setTimeout(function () {
+        button.click();
+      });
+  });
 }
 
 /** The head script that watches the app's start; see {@link guardStart}. */
 export const START_GUARD_SCRIPT = `(${guardStart.toString()})(${JSON.stringify(START_GUARD_CONFIG)});`;
 
-/** Tells the start guard that the app is running, so later failures are the app's to report. */
+/**
+ * Tells the start guard that the app is running: later failures are the app's to report, and a
+ * button pressed while it started is pressed again now.
+ */
 export function markAppReady() {
   document.documentElement.setAttribute(START_GUARD_CONFIG.readyAttribute, '');
+  document.dispatchEvent(new Event(START_GUARD_CONFIG.readyEvent));
 }

@@ -1,7 +1,8 @@
 import type {Page} from '@playwright/test';
+import {THEMES} from './axe';
 import {expect, test} from './fixtures';
 
-const THEME_FILE = /\/assets\/(?:deeppurple-amber|indigo-pink|pink-bluegrey|purple-green)\.css$/;
+const THEME_FILES = new Set(THEMES.map((theme) => `/assets/${theme}.css`));
 
 interface ElementLayout {
   element: string;
@@ -70,7 +71,8 @@ async function openFromHtmlOnly(page: Page, path: string) {
   await withoutScripts(page);
   await page.route(
     (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.css'),
-    (route) => (THEME_FILE.test(route.request().url()) ? route.continue() : route.abort()),
+    (route) =>
+      THEME_FILES.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
   );
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready);

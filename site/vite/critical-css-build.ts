@@ -1,10 +1,12 @@
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {builtHtmlFiles} from './built-pages';
 import {join} from 'node:path';
 import Beasties from 'beasties';
+import {prebuiltThemes} from '@material-react/material/theming';
 import {Features, transform} from 'lightningcss';
 
 /** Stylesheets that are not part of the page's own CSS: the themes, applied by their own link. */
-const THEME_FILE = /^(?:deeppurple-amber|indigo-pink|pink-bluegrey|purple-green)\.css$/;
+const THEME_FILES = new Set(prebuiltThemes.map((theme) => `${theme.name}.css`));
 
 /**
  * Flattens nested rules: the inliner matches plain selectors only, and the stylesheets keep the
@@ -123,12 +125,6 @@ export function withFontFaces(html: string, faces: readonly string[]): string {
   return html.slice(0, style) + preloads + html.slice(style, at) + faces.join('') + html.slice(at);
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /**
  * After prerendering: every page gets the CSS rules it uses inline in its head, so it paints
  * from the HTML alone, and its stylesheet links stop blocking the first paint (they load at low
@@ -140,9 +136,9 @@ function htmlFiles(dir: string): string[] {
 export async function inlineCriticalCss(clientDir: string): Promise<{pages: number}> {
   const assetsDir = join(clientDir, 'assets');
   const allStylesheets = readdirSync(assetsDir)
-    .filter((name) => name.endsWith('.css') && !THEME_FILE.test(name))
+    .filter((name) => name.endsWith('.css') && !THEME_FILES.has(name))
     .map((name) => `/assets/${name}`);
-  const files = htmlFiles(clientDir);
+  const files = builtHtmlFiles(clientDir);
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     const linked = new Set(

@@ -71,7 +71,7 @@ describe('deferStart', () => {
     };
     const run = new Function(
       ...Object.keys(context),
-      script.replace(/\bimport\(/g, 'importModule(').replace(/window\./g, 'window.'),
+      script.replace(/\bimport\(/g, 'importModule('),
     );
     run(...Object.values(context));
     await new Promise((resolve) => setTimeout(resolve, 0));

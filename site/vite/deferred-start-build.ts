@@ -1,5 +1,5 @@
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync, writeFileSync} from 'node:fs';
+import {builtHtmlFiles} from './built-pages';
 
 /**
  * The router's start-up module script: the route modules of the page, then the client entry.
@@ -81,15 +81,9 @@ export function deferStart(html: string): {html: string; deferred: boolean} {
   return {html: result, deferred: true};
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
 /** Applies {@link deferStart} to every page of the client build; fails on a page it cannot read. */
 export function deferStartOfPages(clientDir: string): {pages: number} {
-  const files = htmlFiles(clientDir);
+  const files = builtHtmlFiles(clientDir);
   for (const file of files) {
     const {html, deferred} = deferStart(readFileSync(file, 'utf8'));
     if (!deferred) throw new Error(`${file}: the router's start-up script has an unknown form.`);

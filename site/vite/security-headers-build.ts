@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {
   contentSecurityPolicy,
@@ -8,6 +8,7 @@ import {
   renderHeadersFile,
   withPolicyMeta,
 } from '../server/security-headers.mjs';
+import {builtHtmlFiles} from './built-pages';
 
 /** What the server reads: each page's policy by URL path, and the fallback page's. */
 export interface SecurityPolicies {
@@ -16,12 +17,6 @@ export interface SecurityPolicies {
 }
 
 export const FALLBACK_PAGE = '__spa-fallback.html';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
 
 /**
  * After prerendering: gives every HTML page of the client build a Content-Security-Policy that
@@ -35,7 +30,7 @@ export function writeSecurityPolicies(
 ): SecurityPolicies {
   const sources = policySourcesFromEnv(env);
   const policies: SecurityPolicies = {pages: {}, fallbackPolicy: ''};
-  for (const file of htmlFiles(clientDir)) {
+  for (const file of builtHtmlFiles(clientDir)) {
     const html = readFileSync(file, 'utf8');
     const scriptHashes = inlineScriptHashes(html);
     const metaPolicy = contentSecurityPolicy({...sources, scriptHashes, forMeta: true});

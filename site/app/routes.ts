@@ -25,6 +25,7 @@ export default [
   index('routes/home-page.tsx'),
   route('categories', 'routes/categories-redirect.tsx'),
   route('guides', 'routes/guide-list-page.tsx'),
+  route('search', 'routes/search-page.tsx'),
   route('guide/cdk-table', 'routes/cdk-table-guide-redirect.tsx'),
   route('guide/:id', 'routes/guide-page.tsx'),
   ...sectionRoutes,

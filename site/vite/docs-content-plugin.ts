@@ -4,8 +4,10 @@ import {fileURLToPath} from 'node:url';
 import type {Plugin} from 'vite';
 import {collectExamples} from '../../tools/examples/collect-examples.mjs';
 import {EXAMPLES_SRC_DIR} from '../../tools/examples/generate-example-catalogue.mjs';
-import {highlightCode, renderMarkdown} from '../../tools/markdown/index';
-import {SECTIONS, getItems, type DocItem} from '../app/docs/documentation-items';
+import {highlightCode, renderMarkdown, type RenderedMarkdown} from '../../tools/markdown/index';
+import {buildSearchDocuments, packSearchDocuments} from '../../tools/search/index';
+import {apiAnchor} from '../app/docs/api/api-anchors';
+import {SECTIONS, getItems, selectExamples, type DocItem} from '../app/docs/documentation-items';
 import {GUIDES} from '../app/docs/guide-items';
 import type {
   DocContent,
@@ -60,12 +62,62 @@ function exampleEntries() {
   return examplesCache;
 }
 
-async function renderDoc(path: string, knownExampleIds: string[]): Promise<DocContent> {
-  if (!existsSync(path)) {
-    throw new Error(`The documentation file ${path} is missing.`);
+const renderCache = new Map<string, Promise<RenderedMarkdown>>();
+
+/** Renders a markdown file once per build (the page and the search index both read it). */
+function renderFile(path: string, knownExampleIds: string[]): Promise<RenderedMarkdown> {
+  let rendered = renderCache.get(path);
+  if (!rendered) {
+    if (!existsSync(path)) {
+      throw new Error(`The documentation file ${path} is missing.`);
+    }
+    rendered = renderMarkdown(readFileSync(path, 'utf8'), {knownExampleIds});
+    renderCache.set(path, rendered);
   }
-  const rendered = await renderMarkdown(readFileSync(path, 'utf8'), {knownExampleIds});
+  return rendered;
+}
+
+async function renderDoc(path: string, knownExampleIds: string[]): Promise<DocContent> {
+  const rendered = await renderFile(path, knownExampleIds);
   return {parts: splitAtExamples(rendered.html), headings: rendered.headings};
+}
+
+/**
+ * The search index's documents (see `tools/search`): every item's overview, API and examples
+ * and every guide, from the manifest and the same rendered content the pages show.
+ */
+export async function collectSearchDocuments({strict}: {strict: boolean}) {
+  const examples = exampleEntries();
+  const knownExampleIds = examples.map((example) => example.id);
+  const titles = new Map(examples.map((example) => [example.id, example.title || example.id]));
+  const items = await Promise.all(
+    allItems().map(async ({sectionKey, item}) => {
+      const section = SECTIONS.find((entry) => entry.key === sectionKey)!;
+      const overview = await renderFile(join(REPO_DIR, item.overviewPath), knownExampleIds);
+      const api = await buildApiReference(REPO_DIR, item.apiEntryPoints, {strict});
+      return {
+        section: {key: section.key, name: section.name},
+        id: item.id,
+        name: item.name,
+        summary: item.summary,
+        overview: overview.sections,
+        api: api.entryPoints,
+        examples: selectExamples(item, knownExampleIds).map((id) => ({
+          id,
+          title: titles.get(id)!,
+        })),
+      };
+    }),
+  );
+  const guides = await Promise.all(
+    GUIDES.map(async (guide) => ({
+      id: guide.id,
+      name: guide.name,
+      summary: guide.summary,
+      sections: (await renderFile(join(GUIDES_DIR, `${guide.id}.md`), knownExampleIds)).sections,
+    })),
+  );
+  return buildSearchDocuments({items, guides, apiAnchor});
 }
 
 const LANGUAGE_BY_EXTENSION: Record<string, string> = {
@@ -119,6 +171,7 @@ export function docsContent(): Plugin {
         if (!file.startsWith(GUIDES_DIR) && !file.startsWith(join(REPO_DIR, 'packages'))) return;
         if (/\.tsx?$/.test(file)) invalidateApis();
         examplesCache = undefined;
+        renderCache.clear();
         for (const environment of Object.values(devServer.environments)) {
           const graph = environment.moduleGraph;
           for (const module of graph.idToModuleMap.values()) {
@@ -170,6 +223,13 @@ export function docsContent(): Plugin {
         if (!found) return undefined;
         const strict = this.environment?.mode === 'build';
         return moduleOf(await buildApiReference(REPO_DIR, found.item.apiEntryPoints, {strict}));
+      }
+      if (kind === 'search-index') {
+        // A JSON string parses faster than the same data as a JavaScript literal.
+        const packed = packSearchDocuments(
+          await collectSearchDocuments({strict: this.environment?.mode === 'build'}),
+        );
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(packed))});\n`;
       }
       if (kind === 'example-source') {
         const example = examples.find((entry) => entry.id === key);

@@ -2,3 +2,4 @@ export type {MarkdownHeading} from './rehype-docs';
 export {parseExampleComment} from './remark-docs';
 export {renderMarkdown, type RenderedMarkdown, type RenderMarkdownOptions} from './render-markdown';
 export {highlightCode} from '../highlight/highlight';
+export type {TextSection} from './rehype-text-sections';

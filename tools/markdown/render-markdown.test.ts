@@ -145,10 +145,36 @@ describe('renderMarkdown', () => {
   });
 
   it('has no title without an h1 and survives empty input', async () => {
-    expect(await renderMarkdown('')).toEqual({html: '', headings: [], exampleIds: []});
+    expect(await renderMarkdown('')).toEqual({
+      html: '',
+      headings: [],
+      exampleIds: [],
+      sections: [],
+    });
     const {title, headings} = await renderMarkdown('## Only\n\n## Only\n');
     expect(title).toBeUndefined();
     expect(headings.map((heading) => heading.id)).toEqual(['only', 'only-1']);
+  });
+
+  it('cuts the plain text at the headings for search, leaving code blocks out', async () => {
+    const {sections} = await renderMarkdown(
+      [
+        '# Widget',
+        'A widget shows *things*.',
+        '## Usage',
+        'Call `useWidget()` first.',
+        '```ts\nconst hidden = 1;\n```',
+        '- one\n- two',
+        '<!-- example(widget-basic) -->',
+        '### Deeper',
+        '| a | b |\n|---|---|\n| cell | other |',
+      ].join('\n\n'),
+    );
+    expect(sections).toEqual([
+      {text: 'A widget shows things.'},
+      {headingId: 'usage', heading: 'Usage', level: 2, text: 'Call useWidget() first. one two'},
+      {headingId: 'deeper', heading: 'Deeper', level: 3, text: 'a b cell other'},
+    ]);
   });
 
   it('renders accessible HTML', async () => {

@@ -8,6 +8,7 @@ import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
 import {rehypeDocs, type MarkdownHeading} from './rehype-docs';
 import {remarkDocs, type MarkdownFacts} from './remark-docs';
+import {rehypeTextSections, type TextSection} from './rehype-text-sections';
 
 /** Options of {@link renderMarkdown}. */
 export interface RenderMarkdownOptions {
@@ -28,6 +29,8 @@ export interface RenderedMarkdown {
   exampleIds: string[];
   /** The text of the first `#` heading, which is removed from `html`; undefined without one. */
   title?: string;
+  /** The plain text cut at the headings, code blocks left out: what search indexes. */
+  sections: TextSection[];
 }
 
 /** Headings that get a self-link. */
@@ -59,6 +62,7 @@ export async function renderMarkdown(
 ): Promise<RenderedMarkdown> {
   const facts: MarkdownFacts = {exampleIds: []};
   const headings: MarkdownHeading[] = [];
+  const sections: TextSection[] = [];
   const knownExampleIds = options.knownExampleIds ? new Set(options.knownExampleIds) : undefined;
 
   const file = await unified()
@@ -67,6 +71,7 @@ export async function renderMarkdown(
     .use(remarkDocs, {facts, knownExampleIds})
     .use(remarkRehype, {allowDangerousHtml: true})
     .use(rehypeDocs, {headings})
+    .use(rehypeTextSections, {sections})
     .use(rehypeAutolinkHeadings, {
       behavior: 'after',
       test: (node) => LINKED_HEADINGS.has(node.tagName),
@@ -94,6 +99,7 @@ export async function renderMarkdown(
     html: String(file),
     headings,
     exampleIds: facts.exampleIds,
+    sections,
     ...(facts.title !== undefined && {title: facts.title}),
   };
 }

@@ -34,6 +34,20 @@ describe('Analytics', () => {
     ]);
   });
 
+  it('reports a chosen search as a search event with its term, to both trackers', () => {
+    const target = freshWindow();
+    const analytics = new Analytics(trackers, target);
+    analytics.start();
+    expect(analytics.reportSearch('  tabs  ')).toBe(true);
+    expect(analytics.reportSearch('   ')).toBe(false);
+    const searches = (target.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter(([command, name]) => command === 'event' && name === 'search');
+    expect(searches).toEqual([
+      ['event', 'search', {search_term: 'tabs', send_to: ['docs', 'library']}],
+    ]);
+  });
+
   it('reports a page view only when the URL differs from the previous one', () => {
     const target = freshWindow();
     const analytics = new Analytics(trackers, target);

@@ -72,4 +72,18 @@ export class Analytics {
     });
     return true;
   }
+
+  /**
+   * Reports a search that led to a chosen result, as gtag's recommended `search` event, to both
+   * trackers. Blank terms are not reported; returns whether the event was sent.
+   */
+  reportSearch(term: string): boolean {
+    const searchTerm = term.trim();
+    if (!searchTerm) return false;
+    this.gtag('event', 'search', {
+      search_term: searchTerm,
+      send_to: this.trackers.map((tracker) => tracker.group),
+    });
+    return true;
+  }
 }

@@ -3,7 +3,7 @@ import {GUIDES} from './guide-items';
 
 /** Every page the site knows, as URL paths. Each one is prerendered to static HTML. */
 export function prerenderPaths(): string[] {
-  const paths = ['/', '/guides', ...GUIDES.map((guide) => `/guide/${guide.id}`)];
+  const paths = ['/', '/guides', '/search', ...GUIDES.map((guide) => `/guide/${guide.id}`)];
   for (const section of SECTIONS) {
     paths.push(`/${section.key}/categories`);
     for (const item of getItems(section.key)) {

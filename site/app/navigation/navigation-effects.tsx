@@ -61,7 +61,7 @@ export function NavigationEffects() {
     if (navigationType === 'POP' && saved !== undefined && (!isFirstLoad || isReload())) {
       window.scrollTo(0, saved);
     } else if (location.hash) {
-      scrollToFragment(location.hash);
+      scrollToFragment(location.hash, {focus: !isFirstLoad});
     } else if (!isFirstLoad && !withinView) {
       window.scrollTo(0, 0);
     }
@@ -88,20 +88,55 @@ function isReload(): boolean {
   return entry?.type === 'reload';
 }
 
-function scrollToFragment(hash: string) {
+/** How long a `#fragment` may wait for its element (a lazy part of the page) to appear. */
+const FRAGMENT_WAIT_MS = 5000;
+
+/** Stops waiting for the previous navigation's fragment, when a new navigation comes first. */
+let stopWaitingForFragment = () => {};
+
+/**
+ * Scrolls the `#fragment`'s element into view, waiting for it if the part of the page that holds
+ * it is still loading, and marks it (`data-landed`) so the page can show where the link led. After
+ * a client navigation, focus moves there too, so keyboard and screen reader users land on it.
+ */
+function scrollToFragment(hash: string, {focus}: {focus: boolean}) {
+  stopWaitingForFragment();
   let id = hash.slice(1);
   try {
     id = decodeURIComponent(id);
   } catch {
     // A malformed escape: look the raw text up instead.
   }
-  const target = document.getElementById(id);
-  if (target) {
+  const land = (target: HTMLElement) => {
     target.scrollIntoView();
-  } else {
-    // Content rendered after this commit (a lazy part of the page) gets one more chance.
-    requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
+    for (const previous of document.querySelectorAll('[data-landed]')) {
+      previous.removeAttribute('data-landed');
+    }
+    target.setAttribute('data-landed', '');
+    if (!focus) return;
+    if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) {
+      target.setAttribute('tabindex', '-1');
+    }
+    target.focus({preventScroll: true});
+  };
+  const found = document.getElementById(id);
+  if (found) {
+    land(found);
+    return;
   }
+  const observer = new MutationObserver(() => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    stop();
+    // Let the rest of the content render first, so the element keeps its place.
+    requestAnimationFrame(() => land(target));
+  });
+  const timeout = window.setTimeout(() => stop(), FRAGMENT_WAIT_MS);
+  const stop = (stopWaitingForFragment = () => {
+    observer.disconnect();
+    window.clearTimeout(timeout);
+  });
+  observer.observe(document.body, {childList: true, subtree: true});
 }
 
 /** Moves focus to the page's main heading, so screen readers start reading the new page. */

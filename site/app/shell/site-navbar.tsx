@@ -6,6 +6,7 @@ import {Tooltip} from '@material-react/material/tooltip';
 import {Link, useLocation} from 'react-router';
 import {findSection, SECTIONS} from '../docs/documentation-items';
 import {SITE_CONFIG} from '../config';
+import {SearchButton} from '../search/search-button';
 import {ThemePicker} from '../theme/theme-picker';
 import {VersionPicker} from '../versions/version-picker';
 import {SiteLogo} from './site-logo';
@@ -60,6 +61,7 @@ export function SiteNavbar() {
           </Link>
           <NavLinks className="docs-navbar-links docs-navbar-links--desktop" label="Main" />
           <span className="docs-navbar-spacer" />
+          <SearchButton />
           <VersionPicker />
           <ThemePicker />
           <Tooltip message="Source code repository">

@@ -12,13 +12,8 @@ import type {
   TypeDoc,
 } from '../content/api-reference';
 import type {DocHeading} from '../content/doc-content';
+import {apiAnchor, symbolId} from './api-anchors';
 import './api-reference.css';
-
-/** The heading id of an exported symbol: stable, from the entry point and the name. */
-export function symbolId(api: ApiDoc, name: string): string {
-  const entry = api.entryPoint.split('/').pop() ?? api.entryPoint;
-  return `${entry}-${name}`.replace(/[^A-Za-z0-9_-]+/g, '-').toLowerCase();
-}
 
 const GROUPS = [
   ['components', 'Components'],
@@ -78,8 +73,30 @@ function Inherited({inherited}: {inherited?: InheritedProps}) {
   return <Html html={inherited.text} className="docs-api-inherited" />;
 }
 
-function PropsTable({label, props}: {label: string; props: PropDoc[]}) {
+/** Gives the first row of each name an id from `rowId`, so that links can land on it. */
+function rowIds(names: readonly string[], rowId?: (name: string) => string) {
+  const seen = new Set<string>();
+  return names.map((name) => {
+    if (!rowId || seen.has(name)) return undefined;
+    seen.add(name);
+    return rowId(name);
+  });
+}
+
+function PropsTable({
+  label,
+  props,
+  rowId,
+}: {
+  label: string;
+  props: PropDoc[];
+  rowId?: (name: string) => string;
+}) {
   if (props.length === 0) return null;
+  const ids = rowIds(
+    props.map((prop) => prop.name),
+    rowId,
+  );
   return (
     <ScrollTable label={label}>
       <thead>
@@ -91,8 +108,12 @@ function PropsTable({label, props}: {label: string; props: PropDoc[]}) {
         </tr>
       </thead>
       <tbody>
-        {props.map((prop) => (
-          <tr key={prop.name} data-deprecated={prop.deprecated !== undefined ? '' : undefined}>
+        {props.map((prop, index) => (
+          <tr
+            key={prop.name}
+            id={ids[index]}
+            data-deprecated={prop.deprecated !== undefined ? '' : undefined}
+          >
             <th scope="row" className="docs-api-name">
               <code>
                 {prop.readonly ? 'readonly ' : ''}
@@ -185,7 +206,11 @@ function ComponentEntry({api, doc}: {api: ApiDoc; doc: ComponentDoc}) {
       <SymbolHeading api={api} name={doc.name} kind="Component" deprecated={doc.deprecated} />
       <Deprecated message={doc.deprecated} />
       <Html html={doc.description} />
-      <PropsTable label={`Props of ${doc.name}`} props={doc.props} />
+      <PropsTable
+        label={`Props of ${doc.name}`}
+        props={doc.props}
+        rowId={(prop) => apiAnchor(api, doc.name, prop)}
+      />
       <Inherited inherited={doc.inherited} />
     </section>
   );
@@ -219,6 +244,10 @@ function FunctionEntry({api, doc}: {api: ApiDoc; doc: FunctionDoc}) {
 }
 
 function ClassEntry({api, doc}: {api: ApiDoc; doc: ClassDoc}) {
+  const methodIds = rowIds(
+    doc.methods.map((method) => method.name),
+    (method) => apiAnchor(api, doc.name, method),
+  );
   return (
     <section className="docs-api-symbol">
       <SymbolHeading api={api} name={doc.name} kind="Class" deprecated={doc.deprecated} />
@@ -241,6 +270,7 @@ function ClassEntry({api, doc}: {api: ApiDoc; doc: ClassDoc}) {
           ...property,
           name: property.static ? `static ${property.name}` : property.name,
         }))}
+        rowId={(property) => apiAnchor(api, doc.name, property.replace(/^static /, ''))}
       />
       {doc.methods.length > 0 && (
         <ScrollTable label={`Methods of ${doc.name}`}>
@@ -251,8 +281,8 @@ function ClassEntry({api, doc}: {api: ApiDoc; doc: ClassDoc}) {
             </tr>
           </thead>
           <tbody>
-            {doc.methods.map((method) => (
-              <tr key={method.signature}>
+            {doc.methods.map((method, index) => (
+              <tr key={method.signature} id={methodIds[index]}>
                 <th scope="row" className="docs-api-name">
                   <code>
                     {method.static ? 'static ' : ''}
@@ -292,7 +322,13 @@ function TypeEntry({api, doc}: {api: ApiDoc; doc: TypeDoc}) {
           </code>
         </pre>
       )}
-      {doc.members && <PropsTable label={`Members of ${doc.name}`} props={doc.members} />}
+      {doc.members && (
+        <PropsTable
+          label={`Members of ${doc.name}`}
+          props={doc.members}
+          rowId={(member) => apiAnchor(api, doc.name, member)}
+        />
+      )}
       <Inherited inherited={doc.inherited} />
       {doc.enumMembers && (
         <PropsTable
@@ -304,6 +340,7 @@ function TypeEntry({api, doc}: {api: ApiDoc; doc: TypeDoc}) {
             description: member.description,
             deprecated: member.deprecated,
           }))}
+          rowId={(member) => apiAnchor(api, doc.name, member)}
         />
       )}
     </section>

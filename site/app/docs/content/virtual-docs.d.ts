@@ -16,3 +16,11 @@ declare module 'virtual:docs/index' {
   /** By example id. */
   export const exampleSourceLoaders: Loaders<ExampleSource[]>;
 }
+
+declare module 'virtual:docs/search-index' {
+  type PackedSearchDocument = import('../../../../tools/search/index').PackedSearchDocument;
+
+  /** Every searchable place of the docs, packed (see `tools/search`). */
+  const documents: PackedSearchDocument[];
+  export default documents;
+}

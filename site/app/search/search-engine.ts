@@ -184,17 +184,19 @@ export function createSearchEngine(documents: readonly SearchDocument[]): Search
     const words = splitWords(query).map((word) => word.toLowerCase());
     if (words.length === 0) return {query, results: [], groups: []};
     const exact = normalize(query);
-    const queries: (string | {queries: string[]; combineWith: 'OR'})[] = words.map((word) =>
-      transposed(word).length > 0
-        ? {queries: [word, ...transposed(word)], combineWith: 'OR'}
-        : word,
-    );
+    // Each word, or a swap of two of its letters. The last word may be unfinished, and so may a
+    // longer one: they also match as prefixes. A short word before others ("a", "how") is taken
+    // as typed, which also keeps it from matching half the index.
+    const queries = words.map((word, position) => ({
+      queries: [word, ...transposed(word)],
+      combineWith: 'OR' as const,
+      prefix: position === words.length - 1 || word.length >= 4,
+    }));
     const run = (combineWith: 'AND' | 'OR') =>
       index.search(
-        {queries: queries as never, combineWith},
+        {queries, combineWith},
         {
           boost: {title: 4, keywords: 3, text: 1},
-          prefix: true,
           fuzzy: (term) => fuzziness(term),
           weights: {fuzzy: 0.3, prefix: 0.6},
           boostDocument: (id) => {

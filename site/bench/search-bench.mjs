@@ -1,0 +1,184 @@
+// `npm run bench:search`: how big and how fast search is, on the built site. It prints the
+// gzip size of the index and the engine, the time to load them in the browser (fetch, parse and
+// build the index), the time per query in the browser for a set of queries, and, through the
+// real dialog, the time from a keystroke to its results on screen: the first keystroke after
+// search is first opened (engine and index not loaded yet) and each keystroke after that.
+// Builds the site first when there is no build. Never part of `npm test`: the figures depend
+// on the machine and its load.
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {chromium} from 'playwright-core';
+import {resolveChromium} from '../e2e/chromium.mjs';
+import {buildSecurityHeaders} from '../server/build-headers.mjs';
+import {createStaticServer} from '../server/static-server.mjs';
+
+const siteDir = dirname(dirname(fileURLToPath(import.meta.url)));
+const repoDir = dirname(siteDir);
+const clientDir = join(siteDir, 'build', 'client');
+
+/** Queries of each kind: names, prefixes, typos, API members, example ids, several words. */
+const QUERIES = [
+  'b',
+  'ta',
+  'pagin',
+  'tabel',
+  'tooltp',
+  'selectedIndex',
+  'useListNavigation',
+  'table-http',
+  'dark theme',
+  'focus trap keyboard',
+  'how do I sort a table',
+  'overlay position strategy',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+function chunk(manifest, source) {
+  const entry = manifest[source];
+  if (!entry) throw new Error(`No chunk for ${source} in the build.`);
+  const bytes = readFileSync(join(clientDir, entry.file));
+  return {url: `/${entry.file}`, bytes: bytes.length, gzip: gzipSync(bytes, {level: 9}).length};
+}
+
+/** Times one keystroke in the open dialog: from the key press to its results painted. */
+function timeKeystroke(page, key) {
+  return page.evaluate(async (pressed) => {
+    const input = document.querySelector('[role=dialog] [role=combobox]');
+    const listbox = document.querySelector('[role=dialog] [role=listbox]');
+    const start = performance.now();
+    const done = new Promise((resolve) => {
+      const check = () => {
+        if (listbox.getAttribute('aria-busy') === 'false' && input.value.endsWith(pressed)) {
+          // The frame after the DOM update is the one that shows it.
+          requestAnimationFrame(() => resolve(performance.now() - start));
+          return true;
+        }
+        return false;
+      };
+      const observer = new MutationObserver(() => check() && observer.disconnect());
+      observer.observe(listbox, {attributes: true, childList: true, subtree: true});
+    });
+    // A real key press, as the browser would deliver it to the field.
+    input.focus();
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    setValue.call(input, input.value + pressed);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    return done;
+  }, key);
+}
+
+async function main() {
+  if (!existsSync(join(clientDir, '__spa-fallback.html'))) {
+    console.log('Building the site…');
+    const result = spawnSync('npm', ['run', 'build'], {cwd: repoDir, stdio: 'ignore'});
+    if (result.status !== 0) throw new Error('npm run build failed; run it to see why.');
+  }
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+  const index = chunk(manifest, 'virtual:docs/search-index');
+  const engine = chunk(manifest, 'app/search/search-engine.ts');
+  const dialog = chunk(manifest, 'app/search/search-dialog.tsx');
+
+  const server = createStaticServer(clientDir, {
+    headers: buildSecurityHeaders(join(siteDir, 'build')),
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const {executablePath, args} = await resolveChromium();
+  const browser = await chromium.launch({executablePath, args});
+  try {
+    // Loading and querying, straight through the built modules.
+    const page = await browser.newPage();
+    await page.goto(`${origin}/guides`);
+    const engineFigures = await page.evaluate(
+      async ({indexUrl, engineUrl, queries}) => {
+        const t0 = performance.now();
+        const [indexModule, engineModule] = await Promise.all([
+          import(indexUrl),
+          import(engineUrl),
+        ]);
+        const t1 = performance.now();
+        const documents = engineModule.unpackSearchDocuments(indexModule.default);
+        const searchEngine = engineModule.createSearchEngine(documents);
+        const t2 = performance.now();
+        const perQuery = queries.map((query) => {
+          const times = [];
+          let results = 0;
+          for (let run = 0; run < 30; run++) {
+            const start = performance.now();
+            results = searchEngine.search(query, {perGroup: 5}).results.length;
+            times.push(performance.now() - start);
+          }
+          times.sort((a, b) => a - b);
+          return {query, median: times[15], max: times[29], results};
+        });
+        return {load: t1 - t0, build: t2 - t1, documents: documents.length, perQuery};
+      },
+      {indexUrl: index.url, engineUrl: engine.url, queries: QUERIES},
+    );
+    await page.close();
+
+    // Through the dialog, as a visitor types.
+    const firstKeystroke = [];
+    const keystrokes = [];
+    for (let run = 0; run < 5; run++) {
+      const context = await browser.newContext();
+      const visitor = await context.newPage();
+      await visitor.goto(`${origin}/components/button/overview`);
+      await visitor.waitForFunction(() => '__reactRouterDataRouter' in window);
+      await visitor.keyboard.press('/');
+      await visitor.getByRole('combobox').waitFor();
+      firstKeystroke.push(await timeKeystroke(visitor, 't'));
+      for (const key of 'ooltip') keystrokes.push(await timeKeystroke(visitor, key));
+      await context.close();
+    }
+
+    console.log(`\nSearch index: ${engineFigures.documents} documents`);
+    console.log('| what | raw | gzip |\n|---|---|---|');
+    for (const [name, file] of [
+      ['index', index],
+      ['engine (MiniSearch and ranking)', engine],
+      ['dialog', dialog],
+    ]) {
+      console.log(
+        `| ${name} | ${(file.bytes / 1024).toFixed(1)} KB | ${(file.gzip / 1024).toFixed(1)} KB |`,
+      );
+    }
+    console.log(
+      `\nLoad in the browser: fetch and parse ${ms(engineFigures.load)}, build the index ${ms(engineFigures.build)}`,
+    );
+    console.log('\n| query | results | median | max |\n|---|---|---|---|');
+    for (const row of engineFigures.perQuery) {
+      console.log(`| ${row.query} | ${row.results} | ${ms(row.median)} | ${ms(row.max)} |`);
+    }
+    console.log(
+      `\nFirst keystroke after first opening, to results on screen: median ${ms(median(firstKeystroke))}, max ${ms(Math.max(...firstKeystroke))} (${firstKeystroke.length} runs)`,
+    );
+    console.log(
+      `Each later keystroke, to results on screen: median ${ms(median(keystrokes))}, max ${ms(Math.max(...keystrokes))} (${keystrokes.length} keystrokes)`,
+    );
+
+    const outDir = join(repoDir, 'bench-results');
+    mkdirSync(outDir, {recursive: true});
+    const file = join(outDir, `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify({index, engine, dialog, engineFigures, firstKeystroke, keystrokes}, null, 2),
+    );
+    console.log(`Raw figures: ${file}`);
+  } finally {
+    await browser.close();
+    server.close();
+    server.closeAllConnections?.();
+  }
+}
+
+await main();

@@ -62,6 +62,7 @@ describe('createSearchEngine', () => {
     }),
     doc(3, {title: 'Tooltip', keywords: 'tooltip', text: 'A hint on hover.'}),
     doc(4, {title: 'Table', group: 'CDK', keywords: 'table', url: '/cdk/table/overview'}),
+    doc(5, {title: 'Colours', group: 'Guides', text: 'Give them the themes you like.'}),
   ]);
   const titles = (query: string) => engine.search(query).results.map((r) => r.document.title);
 
@@ -96,6 +97,17 @@ describe('createSearchEngine', () => {
     expect(hover?.excerpt).toContainEqual({text: 'hover', match: true});
   });
 
+  it('marks words matched with a typo only when the query word matched nothing better', () => {
+    const marked = (query: string) =>
+      engine
+        .search(query)
+        .results.find((r) => r.document.id === 5)!
+        .excerpt.filter((part) => part.match)
+        .map((part) => part.text);
+    expect(marked('theme')).toEqual(['themes']);
+    expect(marked('thems')).toEqual(['them', 'themes']);
+  });
+
   it('limits results per group and in all, groups in the order of their best result', () => {
     const found = engine.search('table', {perGroup: 1});
     expect(found.groups.map((group) => [group.group, group.results.length])).toEqual([
@@ -108,6 +120,6 @@ describe('createSearchEngine', () => {
   it('finds nothing for blank or punctuation-only input', () => {
     expect(engine.search('').results).toEqual([]);
     expect(engine.search(' .-/ ').groups).toEqual([]);
-    expect(engine.size).toBe(5);
+    expect(engine.size).toBe(6);
   });
 });

@@ -136,6 +136,27 @@ function highlight(text: string, words: readonly string[]): TextPart[] {
   return parts;
 }
 
+/**
+ * The words to mark in a result: the docs' words that a query word matched exactly or as a
+ * prefix, and only for a query word that matched neither way, the words it matched with a typo
+ * (so "theme" marks "themes" but not "them", while "tooltp" still marks "tooltip").
+ */
+function highlightTerms(words: readonly string[], terms: readonly string[]): string[] {
+  const marked = new Set(words);
+  let typos = false;
+  for (const word of words) {
+    const direct = terms.filter((term) => term.startsWith(word));
+    for (const term of direct) marked.add(term);
+    if (direct.length === 0) typos = true;
+  }
+  if (typos) {
+    for (const term of terms) {
+      if (!words.some((word) => term.startsWith(word))) marked.add(term);
+    }
+  }
+  return [...marked];
+}
+
 /** Cuts `length` characters of `text` around its first matched word, at word boundaries. */
 export function excerptOf(text: string, words: readonly string[], length = 160): string {
   if (text.length <= length) return text;
@@ -212,7 +233,7 @@ export function createSearchEngine(documents: readonly SearchDocument[]): Search
 
     const results = found.slice(0, limit).map((hit) => {
       const document = documents[hit.id as number]!;
-      const matched = [...new Set([...hit.terms, ...words])];
+      const matched = highlightTerms(words, hit.terms);
       return {
         document,
         score: hit.score,

@@ -5,17 +5,68 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports run one way only: cdk <- material <- examples <- site. Each layer lists the
- * packages it must never import.
+ * Imports run one way only: cdk <- material <- examples <- site, and tools <- site. Each layer
+ * lists the packages it must never import, and the relative paths that would reach past its own
+ * folder into another layer (another layer is imported by its package name and entry points).
  */
+/**
+ * Vite loads its config (and the plugins it imports) with a bundler that leaves every package
+ * import to Node, which cannot run TypeScript: there, the TypeScript entry points of tools
+ * (markdown, api, search) are imported by their path, and nothing else of tools is.
+ */
+const VITE_CONFIG_CHAIN = ['site/vite.config.ts', 'site/react-router.config.ts', 'site/vite/**'];
+
 const notInPackages = ['@material-react/site', 'react-router'];
+const intoOtherLayers = {
+  regex:
+    '^(?:\\.\\./)+(?:site|tools|packages)(?:/|$)|^(?:\\.\\./){2,}(?:cdk|material|examples)/src/',
+  message: 'Import another layer by its package name and entry point, not by a relative path.',
+};
 const layers = [
   {
     files: ['packages/cdk/**'],
     forbidden: ['@material-react/material', '@material-react/examples', ...notInPackages],
+    paths: [intoOtherLayers],
   },
-  {files: ['packages/material/**'], forbidden: ['@material-react/examples', ...notInPackages]},
-  {files: ['packages/examples/**'], forbidden: notInPackages},
+  {
+    files: ['packages/material/**'],
+    forbidden: ['@material-react/examples', ...notInPackages],
+    paths: [intoOtherLayers],
+  },
+  {files: ['packages/examples/**'], forbidden: notInPackages, paths: [intoOtherLayers]},
+  {
+    files: ['tools/**'],
+    forbidden: ['@material-react/site', '@material-react/examples', 'react-router'],
+    paths: [
+      {
+        regex: '^(?:\\.\\./)+(?:site|packages)(?:/|$)',
+        message: 'Build tools never import the site, nor the packages by their source paths.',
+      },
+    ],
+  },
+  {
+    files: ['site/**'],
+    ignores: VITE_CONFIG_CHAIN,
+    forbidden: [],
+    paths: [
+      {
+        regex: '^(?:\\.\\./)+(?:tools|packages)(?:/|$)',
+        message:
+          'Import tools and packages by their entry points (@material-react/tools/search, …).',
+      },
+    ],
+  },
+  {
+    files: VITE_CONFIG_CHAIN,
+    forbidden: [],
+    paths: [
+      {
+        regex: '^(?:\\.\\./)+(?:packages(?:/|$)|tools/(?!(?:markdown|api|search)/index$))',
+        message:
+          'Import tools by its entry points; only its TypeScript entry points are imported by path here.',
+      },
+    ],
+  },
 ];
 
 export default tseslint.config(
@@ -48,16 +99,20 @@ export default tseslint.config(
     files: ['site/e2e/**'],
     rules: {'react-hooks/rules-of-hooks': 'off'},
   },
-  ...layers.map(({files, forbidden}) => ({
+  ...layers.map(({files, ignores, forbidden, paths}) => ({
     files,
+    ...(ignores && {ignores}),
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map((name) => ({
-            group: [name, `${name}/*`],
-            message: 'Imports run one way only: cdk <- material <- examples <- site.',
-          })),
+          patterns: [
+            ...forbidden.map((name) => ({
+              group: [name, `${name}/*`],
+              message: 'Imports run one way only: cdk <- material <- examples <- site.',
+            })),
+            ...paths,
+          ],
         },
       ],
     },

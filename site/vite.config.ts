@@ -1,6 +1,6 @@
 import {reactRouter} from '@react-router/dev/vite';
 import {defineConfig} from 'vite';
-import {exampleCatalogue} from '../tools/examples/vite-plugin-example-catalogue.mjs';
+import {exampleCatalogue} from '@material-react/tools/examples';
 import {docsContent} from './vite/docs-content-plugin';
 import {sitemap} from './vite/sitemap-plugin';
 import {themeAssets} from './vite/theme-assets-plugin';

@@ -6,7 +6,7 @@
 import {mkdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {chromium} from 'playwright-core';
-import {resolveChromium} from '../site/e2e/chromium.mjs';
+import {resolveChromium} from './chromium/resolve-chromium.mjs';
 
 const [baseUrl = 'http://localhost:4200', outDir = 'screenshots', ...paths] = process.argv.slice(2);
 const pages = paths.length ? paths : ['/'];

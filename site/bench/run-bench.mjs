@@ -14,7 +14,7 @@ import {parseArgs} from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromium} from 'playwright-core';
-import {resolveChromium} from '../e2e/chromium.mjs';
+import {resolveChromium} from '@material-react/tools/chromium';
 import {buildSecurityHeaders} from '../server/build-headers.mjs';
 import {createStaticServer} from '../server/static-server.mjs';
 

@@ -11,7 +11,7 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {resolveChromium} from '../e2e/chromium.mjs';
+import {resolveChromium} from '@material-react/tools/chromium';
 import {buildSecurityHeaders} from '../server/build-headers.mjs';
 import {createStaticServer} from '../server/static-server.mjs';
 

@@ -1,5 +1,4 @@
-import {collectExamples} from '../../tools/examples/collect-examples.mjs';
-import {EXAMPLES_SRC_DIR} from '../../tools/examples/generate-example-catalogue.mjs';
+import {EXAMPLES_SRC_DIR, collectExamples} from '@material-react/tools/examples';
 import {getItems, SECTIONS, selectExamples, type DocItem} from '../app/docs/documentation-items';
 import {GUIDES} from '../app/docs/guide-items';
 

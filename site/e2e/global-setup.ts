@@ -1,4 +1,4 @@
-import {resolveChromium} from './chromium.mjs';
+import {resolveChromium} from '@material-react/tools/chromium';
 
 /** Finds the Chromium once; the test workers inherit its path through the environment. */
 export default async function globalSetup() {

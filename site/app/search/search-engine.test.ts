@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {SearchDocument} from '../../../tools/search/index';
+import type {SearchDocument} from '@material-react/tools/search';
 import {createSearchEngine, excerptOf, splitWords, tokenize} from './search-engine';
 
 const doc = (id: number, fields: Partial<SearchDocument>): SearchDocument => ({

@@ -1,7 +1,7 @@
 import MiniSearch, {type SearchResult as EngineResult} from 'minisearch';
-import type {SearchDocument, SearchGroup, SearchLevel} from '../../../tools/search/index';
+import type {SearchDocument, SearchGroup, SearchLevel} from '@material-react/tools/search';
 
-export {unpackSearchDocuments} from '../../../tools/search/search-documents';
+export {unpackSearchDocuments} from '@material-react/tools/search';
 
 /** A piece of text, marked when it matches the query (for highlighting). */
 export interface TextPart {

@@ -1,4 +1,4 @@
-import type {ApiDoc} from '../../../../tools/api/api-types';
+import type {ApiDoc} from '@material-react/tools/api';
 
 export type {
   ApiDoc,
@@ -12,7 +12,7 @@ export type {
   PropDoc,
   SignatureDoc,
   TypeDoc,
-} from '../../../../tools/api/api-types';
+} from '@material-react/tools/api';
 
 /**
  * The API reference of a documentation item: one {@link ApiDoc} per entry point, extracted from

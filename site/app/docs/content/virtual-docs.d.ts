@@ -18,7 +18,7 @@ declare module 'virtual:docs/index' {
 }
 
 declare module 'virtual:docs/search-index' {
-  type PackedSearchDocument = import('../../../../tools/search/index').PackedSearchDocument;
+  type PackedSearchDocument = import('@material-react/tools/search').PackedSearchDocument;
 
   /** Every searchable place of the docs, packed (see `tools/search`). */
   const documents: PackedSearchDocument[];

@@ -2,11 +2,13 @@ import {type RouteConfig, index, route} from '@react-router/dev/routes';
 import {SECTIONS} from './docs/documentation-items';
 
 /**
- * The route table of the design, in its order. React Router ranks routes by specificity rather
- * than by position, so each rule is written to win exactly where the table says it should:
- * and the section area is one static route per
- * section key (matched case-insensitively, which is the section guard). Anything that matches
- * none of them falls to the catch-all, which redirects to `/` before the navigation commits.
+ * The site's routes, in the order the rules apply: the homepage; `categories` (a redirect to the
+ * components' list); the guide list; the search page; the old CDK table guide (a redirect) and
+ * the guides; then each section's area, and anything else redirects to `/`. React Router ranks
+ * routes by specificity rather than by position, so each rule is written to win exactly where it
+ * should: the section area is one static route per section key (matched case-insensitively,
+ * which is the section guard), and whatever matches none of them falls to the catch-all, which
+ * redirects to `/` before the navigation commits.
  */
 const sectionRoutes = SECTIONS.map((section) =>
   route(section.key, 'routes/section/section-layout.tsx', {id: `section:${section.key}`}, [

@@ -3,7 +3,7 @@ import {expect, test, waitForApp} from './fixtures';
 const LINK_NAMES = ['Components', 'CDK', 'Guides'];
 
 test.describe('top bar', () => {
-  test('names every control as the contract says', async ({page}) => {
+  test('names every control of the top bar', async ({page}) => {
     await page.setViewportSize({width: 1000, height: 800});
     await page.goto('/');
     const banner = page.getByRole('banner');

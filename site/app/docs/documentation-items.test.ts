@@ -48,7 +48,7 @@ describe('findSection (the section guard)', () => {
 });
 
 describe('documentation items', () => {
-  it('lists the two sections of the design', () => {
+  it('lists the two sections, components and cdk', () => {
     expect(SECTIONS.map((section) => [section.key, section.name])).toEqual([
       ['components', 'Components'],
       ['cdk', 'CDK'],

@@ -1,7 +1,10 @@
 import {useEffect, useState} from 'react';
 import {useLocation} from 'react-router';
 
-/** How long after start the skip link's target is resolved (a fixed value of the design). */
+/**
+ * How long after start the skip link's target is resolved: long enough for the first render's
+ * effects to have settled the page, short enough that no one tabbing in notices.
+ */
 export const SKIP_LINK_DELAY_MS = 100;
 
 /**

@@ -15,7 +15,10 @@ import {createThemeController} from './theme-controller';
 import {findTheme, SITE_THEMES, THEME_CONFIG, type SiteTheme} from './themes';
 import './theme-picker.css';
 
-/** How long the theme announcement stays in the live region (a fixed value of the design). */
+/**
+ * How long the theme announcement stays in the live region before it is cleared, so that the
+ * same theme chosen again is announced again.
+ */
 export const THEME_ANNOUNCEMENT_MS = 3000;
 
 export function themeAnnouncement(theme: SiteTheme): string {

@@ -28,7 +28,13 @@ const flat: Flat[] = [
   {name: 'Carrot', level: 2, expandable: false},
 ];
 
-function FlatTree({onActivate}: {onActivate?: (node: Flat) => void}) {
+function FlatTree({
+  onActivate,
+  onKeyDown,
+}: {
+  onActivate?: (node: Flat) => void;
+  onKeyDown?: (event: React.KeyboardEvent<HTMLDivElement>) => void;
+}) {
   const control = useFlatTreeControl<Flat, string>(
     (node) => node.level,
     (node) => node.expandable,
@@ -36,7 +42,13 @@ function FlatTree({onActivate}: {onActivate?: (node: Flat) => void}) {
   );
   return (
     <>
-      <Tree aria-label="Food" control={control} nodes={flat} onActivate={onActivate}>
+      <Tree
+        aria-label="Food"
+        control={control}
+        nodes={flat}
+        onActivate={onActivate}
+        onKeyDown={onKeyDown}
+      >
         {(node) => (
           <TreeNode node={node} disabled={node.name === 'Banana'}>
             {node.name}
@@ -98,6 +110,20 @@ describe('Tree (flat)', () => {
     await user.keyboard('{ArrowLeft}');
     expect(item('Fruit').getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('treeitem', {name: 'Apple'})).toBeNull();
+  });
+
+  it('runs your onKeyDown first; preventDefault there skips the built-in keys', async () => {
+    const user = userEvent.setup();
+    const onKeyDown = vi.fn((event: React.KeyboardEvent) => {
+      if (event.key === 'ArrowRight') event.preventDefault();
+    });
+    render(<FlatTree onKeyDown={onKeyDown} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(onKeyDown).toHaveBeenCalledTimes(1);
+    expect(item('Fruit').getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).not.toBe('Fruit');
   });
 
   it('expands all siblings with *', async () => {

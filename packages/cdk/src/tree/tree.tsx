@@ -11,7 +11,7 @@ import {
   type Ref,
 } from 'react';
 import {isItemDisabled, ListKeyManager} from '../a11y';
-import {useComposedRefs} from '../slot';
+import {composeEventHandlers, useComposedRefs} from '../slot';
 import {TreeContext, useTreeContext, type TreeContextValue} from './tree-context';
 import {
   FlatTreeControl,
@@ -157,15 +157,13 @@ export function Tree<T, K = T>({
   };
 
   const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
-    onFocus?.(event);
     const item = (event.target as Element).closest(ITEM);
     const entry = item ? registry.get(item) : undefined;
     if (entry) setActiveKey({key: baseControl.getKey(entry.node)});
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const item = event.target as HTMLElement;
     const entry = registry.get(item);
     if (!entry) return;
@@ -236,7 +234,14 @@ export function Tree<T, K = T>({
   const rootNodes = control instanceof FlatTreeControl ? layout.visible : nodes;
 
   return (
-    <div {...props} ref={composedRef} role="tree" onKeyDown={handleKeyDown} onFocus={handleFocus}>
+    <div
+      {...props}
+      ref={composedRef}
+      role="tree"
+      // Composed when the event comes rather than during render: the handler reads refs.
+      onKeyDown={(event) => composeEventHandlers(onKeyDown, handleKeyDown)(event)}
+      onFocus={composeEventHandlers(onFocus, handleFocus)}
+    >
       <TreeContext value={context as TreeContextValue<unknown>}>
         <TreeNodes nodes={rootNodes} />
       </TreeContext>

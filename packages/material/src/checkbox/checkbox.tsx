@@ -1,4 +1,4 @@
-import {useComposedRefs} from '@material-react/cdk/slot';
+import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';
 import {
   useLayoutEffect,
@@ -95,12 +95,10 @@ export function Checkbox({
     if (inputRef.current) inputRef.current.indeterminate = indeterminate;
   });
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange?.(event);
-    if (event.defaultPrevented) return;
+  const handleChange = composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) => {
     event.currentTarget.indeterminate = indeterminate;
     setChecked(event.currentTarget.checked);
-  };
+  });
 
   const label =
     children !== undefined && children !== null && children !== false ? (

@@ -1,5 +1,6 @@
 import {createContext, useMemo, useRef, type KeyboardEvent, type ReactNode, type Ref} from 'react';
 import './expansion.css';
+import {composeEventHandlers} from '@material-react/cdk/slot';
 
 /** Which side of the header the expand/collapse chevron is on. */
 export type ExpansionTogglePosition = 'before' | 'after';
@@ -88,28 +89,30 @@ export function Accordion({
     [multi, hideToggle, togglePosition],
   );
 
-  const onHeaderKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    const accordion = event.currentTarget;
-    const ownHeader = (element: Element | null) =>
-      !!element && element.closest('.mat-accordion') === accordion;
-    const current = (event.target as Element).closest(HEADER_SELECTOR);
-    if (!ownHeader(current)) return;
-    const headers = Array.from(
-      accordion.querySelectorAll<HTMLButtonElement>(`${HEADER_SELECTOR}:not(:disabled)`),
-    ).filter(ownHeader);
-    const index = headers.indexOf(current as HTMLButtonElement);
-    const count = headers.length;
-    let target: number;
-    if (event.key === 'ArrowDown') target = (index + 1) % count;
-    else if (event.key === 'ArrowUp') target = (index - 1 + count) % count;
-    else if (event.key === 'Home') target = 0;
-    else if (event.key === 'End') target = count - 1;
-    else return;
-    event.preventDefault();
-    headers[target]?.focus();
-  };
+  const onHeaderKeyDown = composeEventHandlers(
+    onKeyDown,
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const accordion = event.currentTarget;
+      const ownHeader = (element: Element | null) =>
+        !!element && element.closest('.mat-accordion') === accordion;
+      const current = (event.target as Element).closest(HEADER_SELECTOR);
+      if (!ownHeader(current)) return;
+      const headers = Array.from(
+        accordion.querySelectorAll<HTMLButtonElement>(`${HEADER_SELECTOR}:not(:disabled)`),
+      ).filter(ownHeader);
+      const index = headers.indexOf(current as HTMLButtonElement);
+      const count = headers.length;
+      let target: number;
+      if (event.key === 'ArrowDown') target = (index + 1) % count;
+      else if (event.key === 'ArrowUp') target = (index - 1 + count) % count;
+      else if (event.key === 'Home') target = 0;
+      else if (event.key === 'End') target = count - 1;
+      else return;
+      event.preventDefault();
+      headers[target]?.focus();
+    },
+  );
 
   return (
     <AccordionContext value={context}>

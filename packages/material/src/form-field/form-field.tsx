@@ -11,6 +11,7 @@ import {
 } from 'react';
 import {FormFieldContext, joinIds, type FormFieldContextValue} from './form-field-context';
 import './form-field.css';
+import {composeEventHandlers} from '@material-react/cdk/slot';
 
 /** The look of a form field: a filled container or an outline. */
 export type FormFieldAppearance = 'fill' | 'outline';
@@ -152,8 +153,7 @@ export function FormField({
   );
 
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || disabled) return;
+    if (disabled) return;
     const target = event.target as Element;
     // Clicks on the control itself, or on interactive content such as a suffix button, are theirs.
     if (target.closest('input, textarea, button, a, label, [role="combobox"], [role="row"]'))
@@ -189,16 +189,15 @@ export function FormField({
         data-invalid={invalid ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
         data-has-label={hasLabel ? '' : undefined}
-        onClick={handleClick}
+        // Composed when the event comes rather than during render: the handler reads a ref.
+        onClick={(event) => composeEventHandlers(onClick, handleClick)(event)}
         // Only the control counts as focus: a button in the suffix does not highlight the field.
-        onFocus={(event) => {
-          onFocus?.(event);
+        onFocus={composeEventHandlers(onFocus, (event) => {
           if (isInControlArea(event.target)) setFocused(true);
-        }}
-        onBlur={(event) => {
-          onBlur?.(event);
+        })}
+        onBlur={composeEventHandlers(onBlur, (event) => {
           if (!isInControlArea(event.relatedTarget)) setFocused(false);
-        }}
+        })}
       >
         <div className="mat-form-field-container">
           {prefix !== undefined && prefix !== null && (

@@ -7,6 +7,7 @@ import {
 } from 'react';
 import {useRadioGroupContext} from './radio-context';
 import './radio.css';
+import {composeEventHandlers} from '@material-react/cdk/slot';
 
 /** Props of {@link Radio}. Props not listed here go to the native `<input type="radio">`. */
 export interface RadioProps extends Omit<
@@ -60,10 +61,9 @@ export function Radio({
     : {};
   const checked = group ? group.value === value : undefined;
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    onChange?.(event);
-    if (!event.defaultPrevented && event.currentTarget.checked) group?.select(value);
-  };
+  const handleChange = composeEventHandlers(onChange, (event: ChangeEvent<HTMLInputElement>) => {
+    if (event.currentTarget.checked) group?.select(value);
+  });
 
   const label =
     children !== undefined && children !== null && children !== false ? (

@@ -2,7 +2,7 @@ import arrowDropDown from '@material-symbols/svg-400/outlined/arrow_drop_down.sv
 import {ListKeyManager} from '@material-react/cdk/a11y';
 import {Overlay} from '@material-react/cdk/overlay';
 import {useControllableState} from '@material-react/cdk/state';
-import {useComposedRefs} from '@material-react/cdk/slot';
+import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {
   useCallback,
   useEffect,
@@ -172,9 +172,8 @@ export function Select<T = string>(props: SelectProps<T>): ReactElement {
 
   const activeOption = isOpen ? options[activeIndex] : undefined;
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented || disabled) return;
+  const handleKeyDown = composeEventHandlers(onKeyDown, (event: KeyboardEvent<HTMLDivElement>) => {
+    if (disabled) return;
     const keyManager = getKeyManager();
     const {key, altKey} = event;
     if (!isOpen) {
@@ -208,7 +207,7 @@ export function Select<T = string>(props: SelectProps<T>): ReactElement {
       keyManager.updateActiveItem(activeIndex);
       if (keyManager.onKeydown(event)) event.preventDefault();
     }
-  };
+  });
 
   // The field's container is the anchor inside a form field, so the panel lines up with it.
   useLayoutEffect(() => {
@@ -265,12 +264,11 @@ export function Select<T = string>(props: SelectProps<T>): ReactElement {
         data-filled={hasValue || placeholder ? '' : undefined}
         className={className ? `mat-select ${className}` : 'mat-select'}
         onKeyDown={handleKeyDown}
-        onClick={(event) => {
-          onClick?.(event);
-          if (event.defaultPrevented || disabled) return;
+        onClick={composeEventHandlers(onClick, () => {
+          if (disabled) return;
           if (isOpen) closePanel();
           else openPanel();
-        }}
+        })}
         onBlur={onBlur}
       >
         <span className="mat-select-value" id={valueId}>

@@ -1,5 +1,5 @@
 import {getTabbableElements, useFocusTrap} from '@material-react/cdk/a11y';
-import {useComposedRefs} from '@material-react/cdk/slot';
+import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';
 import {useEffect, useRef, useState, type Ref} from 'react';
 import './sidenav.css';
@@ -180,22 +180,24 @@ export function Sidenav({
     };
   }, [drawer]);
 
-  const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    onKeyDown?.(event);
-    // Keys from portalled overlays (a menu opened in the drawer) bubble here through React but
-    // belong to those overlays.
-    if (
-      event.key !== 'Escape' ||
-      event.defaultPrevented ||
-      disableClose ||
-      !event.currentTarget.contains(event.target as Node)
-    ) {
-      return;
-    }
-    event.preventDefault();
-    event.stopPropagation();
-    setOpen(false);
-  };
+  const handleKeyDown = composeEventHandlers(
+    onKeyDown,
+    (event: React.KeyboardEvent<HTMLDivElement>) => {
+      // Keys from portalled overlays (a menu opened in the drawer) bubble here through React but
+      // belong to those overlays.
+      if (
+        event.key !== 'Escape' ||
+        event.defaultPrevented ||
+        disableClose ||
+        !event.currentTarget.contains(event.target as Node)
+      ) {
+        return;
+      }
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+    },
+  );
 
   const showBackdrop = hasBackdrop && mode !== 'side';
   const fixedStyle = fixedInViewport ? {top: fixedTopGap, bottom: fixedBottomGap} : undefined;

@@ -5,12 +5,12 @@ import {
   useId,
   type ButtonHTMLAttributes,
   type CSSProperties,
-  type MouseEvent,
   type ReactNode,
   type Ref,
 } from 'react';
 import {Icon} from '../icon';
 import './slide-toggle.css';
+import {composeEventHandlers} from '@material-react/cdk/slot';
 
 /** Props of {@link SlideToggle}. Props not listed here go to the `<button role="switch">`. */
 export interface SlideToggleProps extends Omit<
@@ -97,10 +97,7 @@ export function SlideToggle({
   const named =
     buttonProps['aria-label'] !== undefined || buttonProps['aria-labelledby'] !== undefined;
 
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    onClick?.(event);
-    if (!event.defaultPrevented) setChecked(!checked);
-  };
+  const handleClick = composeEventHandlers(onClick, () => setChecked(!checked));
 
   const label = hasLabel ? (
     <label id={labelId} htmlFor={id} className="mat-slide-toggle-label">

@@ -13,6 +13,7 @@ import {
 import {Icon} from '../icon';
 import {getNextSort, UNSORTED, type SortCycleOptions, type SortState} from './sort-state';
 import './sort.css';
+import {composeEventHandlers} from '@material-react/cdk/slot';
 
 /** Builds the message announced after the sort changes. */
 export type SortAnnouncement = (label: string, sort: SortState) => string;
@@ -146,16 +147,15 @@ export function SortHeader({
   const active = sort.active === id && sort.direction !== '';
   const isDisabled = disabled || (context?.disabled ?? false);
 
-  function handleClick(event: MouseEvent<HTMLButtonElement>) {
-    onClick?.(event);
-    if (event.defaultPrevented || !context) return;
+  const handleClick = composeEventHandlers(onClick, (event: MouseEvent<HTMLButtonElement>) => {
+    if (!context) return;
     const options: SortCycleOptions = {};
     if (start !== undefined) options.start = start;
     if (disableClear !== undefined) options.disableClear = disableClear;
     const next = context.toggle(id, options);
     const label = event.currentTarget.textContent?.trim() ?? id;
     if (context.announcement) void announce(context.announcement(label, next));
-  }
+  });
 
   return (
     <button

@@ -1,5 +1,5 @@
 import {getDirection} from '@material-react/cdk/overlay';
-import {Slot} from '@material-react/cdk/slot';
+import {composeEventHandlers, Slot} from '@material-react/cdk/slot';
 import {
   createContext,
   use,
@@ -158,10 +158,9 @@ export function TabLink({
     'aria-disabled': disabled ? true : undefined,
     tabIndex: disabled || (panelId && !active) ? -1 : props.tabIndex,
     onClickCapture: disabled ? blockClick : undefined,
-    onFocus: (event: React.FocusEvent<HTMLAnchorElement>) => {
-      onFocus?.(event);
-      scrollTabIntoView(event.currentTarget);
-    },
+    onFocus: composeEventHandlers(onFocus, (event: React.FocusEvent<HTMLAnchorElement>) =>
+      scrollTabIntoView(event.currentTarget),
+    ),
   };
   if (asChild) {
     return (

@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useLayoutEffect, useRef} from 'react';
 import {ListKeyManager, type ListOrientation} from './list-key-manager';
+import {getDirection} from '../bidi';
 
 /** Options of {@link useListNavigation}. */
 export interface ListNavigationOptions {
@@ -90,7 +91,7 @@ export function useListNavigation(options: ListNavigationOptions): ListNavigatio
     });
     const {wrap = false, orientation = 'vertical', typeahead = true} = optionsRef.current;
     const container = containerRef.current;
-    const direction = container && getComputedStyle(container).direction === 'rtl' ? 'rtl' : 'ltr';
+    const direction = container ? getDirection(container) : 'ltr';
     managerRef.current.configure({wrap, orientation, typeahead, direction});
     return managerRef.current;
   }, [getItems]);

@@ -6,12 +6,10 @@ export {
 } from './overlay-container';
 export {Overlay, OverlayPortal, type OverlayPortalProps, type OverlayProps} from './overlay';
 export {
-  getDirection,
   resolvePlacement,
   type OverlayPlacement,
   type OverlaySide,
   type ResolvedOverlayPlacement,
-  type TextDirection,
 } from './placement';
 export {
   blockPageScroll,

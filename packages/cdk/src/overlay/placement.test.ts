@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {getDirection, resolvePlacement} from './placement';
+import {resolvePlacement} from './placement';
 
 describe('resolvePlacement', () => {
   it('keeps physical sides and their alignment', () => {
@@ -13,15 +13,5 @@ describe('resolvePlacement', () => {
     expect(resolvePlacement('after', 'ltr')).toBe('right');
     expect(resolvePlacement('before', 'rtl')).toBe('right');
     expect(resolvePlacement('after-end', 'rtl')).toBe('left-end');
-  });
-});
-
-describe('getDirection', () => {
-  it('reads the direction an element inherits', () => {
-    document.body.innerHTML = '<div dir="rtl"><button>a</button></div><button>b</button>';
-    const [rtlButton, ltrButton] = Array.from(document.querySelectorAll('button'));
-    expect(getDirection(rtlButton!)).toBe('rtl');
-    expect(getDirection(ltrButton!)).toBe('ltr');
-    document.body.innerHTML = '';
   });
 });

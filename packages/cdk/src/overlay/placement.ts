@@ -1,4 +1,5 @@
 import type {Placement} from '@floating-ui/dom';
+import type {Direction} from '../bidi';
 
 /**
  * The side of the anchor an overlay goes on. `before` and `after` are the start and end of the
@@ -19,13 +20,10 @@ export type OverlayPlacement = OverlaySide | `${OverlaySide}-start` | `${Overlay
  */
 export type ResolvedOverlayPlacement = Placement;
 
-/** Text direction. */
-export type TextDirection = 'ltr' | 'rtl';
-
 /** Converts a placement to Floating UI's vocabulary, resolving `before` and `after`. */
 export function resolvePlacement(
   placement: OverlayPlacement,
-  direction: TextDirection,
+  direction: Direction,
 ): ResolvedOverlayPlacement {
   const [side, alignment] = placement.split('-') as [OverlaySide, 'start' | 'end' | undefined];
   const rtl = direction === 'rtl';
@@ -40,13 +38,4 @@ export function resolvePlacement(
           : 'right'
         : side;
   return (alignment ? `${physical}-${alignment}` : physical) as ResolvedOverlayPlacement;
-}
-
-/** The text direction of an element, as computed (inherited `dir` attributes included). */
-export function getDirection(element: Element): TextDirection {
-  const fromAttribute = element.closest('[dir]')?.getAttribute('dir')?.toLowerCase();
-  const computed = element.ownerDocument.defaultView?.getComputedStyle(element).direction;
-  // jsdom computes no `direction`; fall back to the nearest `dir` attribute.
-  const direction = computed === 'rtl' || computed === 'ltr' ? computed : fromAttribute;
-  return direction === 'rtl' ? 'rtl' : 'ltr';
 }

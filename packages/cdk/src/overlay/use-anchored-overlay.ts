@@ -22,13 +22,8 @@ import {
   listenForOutsideScroll,
   type OverlayScrollStrategy,
 } from './scroll-strategy';
-import {
-  getDirection,
-  resolvePlacement,
-  type OverlayPlacement,
-  type ResolvedOverlayPlacement,
-  type TextDirection,
-} from './placement';
+import {resolvePlacement, type OverlayPlacement, type ResolvedOverlayPlacement} from './placement';
+import {getDirection, type Direction} from '../bidi';
 
 /** The element an overlay is anchored to, given directly or through a ref. */
 export type OverlayAnchor = Element | null | RefObject<Element | null>;
@@ -89,7 +84,7 @@ export interface OverlayPaneProps {
   /** The callback ref that registers the pane. */
   ref: (element: HTMLElement | null) => void;
   /** The anchor's text direction, so the overlay's content follows it. */
-  dir: TextDirection | undefined;
+  dir: Direction | undefined;
   /** The placement after flipping; absent until the first position is known. */
   'data-placement': ResolvedOverlayPlacement | undefined;
   /** Hides the pane until its first position is known, so it never shows in the wrong place. */
@@ -127,7 +122,7 @@ function toDevicePixels(value: number): string {
 
 interface PositionState {
   placement: ResolvedOverlayPlacement;
-  direction: TextDirection;
+  direction: Direction;
 }
 
 /**

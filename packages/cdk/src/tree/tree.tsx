@@ -11,6 +11,7 @@ import {
   type Ref,
 } from 'react';
 import {isItemDisabled, ListKeyManager} from '../a11y';
+import {getDirection} from '../bidi';
 import {composeEventHandlers, useComposedRefs} from '../slot';
 import {TreeContext, useTreeContext, type TreeContextValue} from './tree-context';
 import {
@@ -176,9 +177,7 @@ export function Tree<T, K = T>({
     const expandable = item.hasAttribute('aria-expanded');
     const expanded = item.getAttribute('aria-expanded') === 'true';
     const container = event.currentTarget;
-    const rtl =
-      getComputedStyle(container).direction === 'rtl' ||
-      container.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const rtl = getDirection(container) === 'rtl';
     const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
     const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
 

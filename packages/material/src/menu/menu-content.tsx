@@ -1,6 +1,6 @@
 import {useListNavigation} from '@material-react/cdk/a11y';
+import {getDirection} from '@material-react/cdk/bidi';
 import {
-  getDirection,
   OVERLAY_PANE_CLASS,
   OverlayPortal,
   useAnchoredOverlay,

@@ -1,6 +1,6 @@
 import arrowRightIcon from '@material-symbols/svg-400/outlined/arrow_right.svg?raw';
 import {isItemDisabled} from '@material-react/cdk/a11y';
-import {getDirection} from '@material-react/cdk/overlay';
+import {getDirection} from '@material-react/cdk/bidi';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {createContext, useContext, useEffect, type KeyboardEvent, type PointerEvent} from 'react';
 import {Icon} from '../icon';

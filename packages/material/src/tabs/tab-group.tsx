@@ -1,4 +1,4 @@
-import {getDirection} from '@material-react/cdk/overlay';
+import {getDirection} from '@material-react/cdk/bidi';
 import {useControllableState} from '@material-react/cdk/state';
 import {
   Children,

@@ -1,4 +1,4 @@
-import {getDirection} from '@material-react/cdk/overlay';
+import {getDirection} from '@material-react/cdk/bidi';
 import chevronLeft from '@material-symbols/svg-400/outlined/chevron_left.svg?raw';
 import chevronRight from '@material-symbols/svg-400/outlined/chevron_right.svg?raw';
 import {useEffect, useRef, useState, type ReactNode} from 'react';

@@ -1,4 +1,4 @@
-import {getDirection} from '@material-react/cdk/overlay';
+import {getDirection} from '@material-react/cdk/bidi';
 import {composeEventHandlers, Slot} from '@material-react/cdk/slot';
 import {
   createContext,

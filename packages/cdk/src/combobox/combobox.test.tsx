@@ -1,6 +1,5 @@
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState, type KeyboardEvent} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {composeEventHandlers} from '../slot';
@@ -10,6 +9,7 @@ import {
   type ComboboxOptions,
   type ComboboxStateOptions,
 } from './index';
+import {expectNoAxeViolations} from '../testing';
 
 const FRUITS = ['Apple', 'Apricot', 'Banana', 'Blueberry', 'Cherry'];
 
@@ -68,12 +68,6 @@ function FruitPicker({
 const input = () => screen.getByRole('combobox');
 const activeOption = () =>
   document.getElementById(input().getAttribute('aria-activedescendant') ?? '');
-
-async function expectNoAxeViolations() {
-  // The shared live region sits outside the page's landmarks by design.
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
-}
 
 describe('useCombobox with a popup', () => {
   it('is a collapsed combobox until something is typed', async () => {

@@ -4,6 +4,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {Overlay} from './overlay';
 import type {OverlayPlacement} from './placement';
 import {blockPageScroll, type OverlayScrollStrategy} from './scroll-strategy';
+import {setLayoutBox} from '../testing';
 
 function Anchored({
   placement,
@@ -37,24 +38,6 @@ function Anchored({
       </Overlay>
     </>
   );
-}
-
-/** Gives an element a layout box, which jsdom does not compute. */
-function setBox(element: Element, box: {x: number; y: number; width: number; height: number}) {
-  const rect = {
-    ...box,
-    top: box.y,
-    left: box.x,
-    right: box.x + box.width,
-    bottom: box.y + box.height,
-  };
-  vi.spyOn(element, 'getBoundingClientRect').mockReturnValue({...rect, toJSON: () => rect});
-  Object.defineProperties(element, {
-    offsetWidth: {configurable: true, get: () => box.width},
-    offsetHeight: {configurable: true, get: () => box.height},
-    clientWidth: {configurable: true, get: () => box.width},
-    clientHeight: {configurable: true, get: () => box.height},
-  });
 }
 
 describe('Overlay', () => {
@@ -102,7 +85,7 @@ describe('Overlay', () => {
     render(<Anchored placement="bottom" initiallyOpen={false} />);
     // The anchor sits at the bottom of the viewport and the pane is 200px tall.
     const anchor = screen.getByRole('button', {name: 'Anchor'});
-    setBox(anchor, {x: 100, y: window.innerHeight - 40, width: 80, height: 32});
+    setLayoutBox(anchor, {x: 100, y: window.innerHeight - 40, width: 80, height: 32});
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(200);
     vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(120);
     fireEvent.click(anchor);

@@ -1,10 +1,10 @@
 import {act, render, screen, within} from '@testing-library/react';
-import axe from 'axe-core';
 import {useState} from 'react';
 import {describe, expect, it} from 'vitest';
 import {ArrayDataSource, DataSource, DataStream} from './data-source';
 import {CdkTable, type CdkTableProps} from './table';
 import type {ColumnDef} from './table-state';
+import {expectNoAxeViolations} from '../testing';
 
 interface Element {
   number: number;
@@ -37,11 +37,6 @@ function renderTable(props: Partial<CdkTableProps<Element>> = {}) {
   );
 }
 
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body);
-  expect(results.violations).toEqual([]);
-}
-
 const cellTexts = (row: HTMLElement) => Array.from(row.children, (cell) => cell.textContent);
 
 describe('CdkTable', () => {
@@ -58,7 +53,7 @@ describe('CdkTable', () => {
     expect(screen.getByRole('rowheader', {name: 'Helium'}).tagName).toBe('TH');
     expect(cellTexts(rows[4]!)).toEqual(['Total', '', '3 elements']);
     expect(rows[4]!.classList.contains('cdk-footer-row')).toBe(true);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
   it('renders divs with ARIA table roles in the flex layout', async () => {
@@ -70,7 +65,7 @@ describe('CdkTable', () => {
     expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
     expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
     expect(within(table).getAllByRole('row')).toHaveLength(5);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
   it('shows only the displayed columns, in the given order', () => {
@@ -85,7 +80,7 @@ describe('CdkTable', () => {
     const {rerender} = renderTable({data: [], noDataRow: 'No elements'});
     const cell = screen.getByRole('cell', {name: 'No elements'});
     expect(cell.getAttribute('colspan')).toBe('3');
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
     rerender(
       <main>
         <CdkTable caption="Elements" columns={COLUMNS} data={ELEMENTS} noDataRow="No elements" />

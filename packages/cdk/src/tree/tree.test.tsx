@@ -1,15 +1,10 @@
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import {Tree, useFlatTreeControl, useNestedTreeControl} from './tree';
 import {TreeNode, TreeNodeGroup} from './tree-node';
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '../testing';
 
 interface Flat {
   name: string;

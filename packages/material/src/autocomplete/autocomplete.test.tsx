@@ -1,16 +1,10 @@
 import {fireEvent, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {FormField} from '../form-field';
 import {Autocomplete, AutocompleteGroup, AutocompleteOption, type AutocompleteProps} from './index';
-
-async function expectNoAxeViolations() {
-  // The panel and the live region live outside the page's landmarks by design.
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 const FRUITS = ['Apple', 'Apricot', 'Banana', 'Blueberry', 'Cherry'];
 

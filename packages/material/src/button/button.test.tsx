@@ -1,20 +1,15 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {createRef, type ComponentProps} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {Button} from './button';
 import {Fab} from './fab';
 import {IconButton} from './icon-button';
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 /** A stand-in for a router link: an anchor that handles its own clicks. */
 function RouterLink({to, ...props}: ComponentProps<'a'> & {to: string}) {
   return <a href={to} {...props} />;
-}
-
-async function expectNoAxeViolations(container: HTMLElement) {
-  const results = await axe.run(container);
-  expect(results.violations).toEqual([]);
 }
 
 describe('Button', () => {
@@ -29,7 +24,7 @@ describe('Button', () => {
     expect(button.hasAttribute('data-disabled')).toBe(false);
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
-    await expectNoAxeViolations(container);
+    await expectNoAxeViolations(container, {requireLandmarks: true});
   });
 
   it('exposes the variant and keeps the given class and type', () => {
@@ -70,7 +65,7 @@ describe('Button', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noreferrer');
     expect(link.getAttribute('type')).toBeNull();
-    await expectNoAxeViolations(container);
+    await expectNoAxeViolations(container, {requireLandmarks: true});
   });
 
   it('disables a link with aria-disabled, out of the tab order and without clicks', async () => {
@@ -110,7 +105,7 @@ describe('Button', () => {
     expect(link.getAttribute('type')).toBeNull();
     expect(ref.current).toBe(link);
     expect(container.querySelectorAll('button')).toHaveLength(0);
-    await expectNoAxeViolations(container);
+    await expectNoAxeViolations(container, {requireLandmarks: true});
   });
 
   it('stops clicks before the child handles them when disabled with asChild', async () => {
@@ -139,7 +134,7 @@ describe('IconButton', () => {
     const button = screen.getByRole('button', {name: 'Open menu'});
     expect(button.className).toBe('mat-icon-button');
     expect(button.getAttribute('data-variant')).toBe('standard');
-    await expectNoAxeViolations(container);
+    await expectNoAxeViolations(container, {requireLandmarks: true});
   });
 
   it('can be a link', () => {
@@ -175,7 +170,7 @@ describe('Fab', () => {
     const extended = screen.getByRole('button', {name: 'Compose message'});
     expect(extended.hasAttribute('data-extended')).toBe(true);
     expect(extended.getAttribute('data-color')).toBe('primary');
-    await expectNoAxeViolations(container);
+    await expectNoAxeViolations(container, {requireLandmarks: true});
   });
 
   it('requires a name in its props type when not extended', () => {

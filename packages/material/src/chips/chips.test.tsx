@@ -1,15 +1,10 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {FormField} from '../form-field';
 import {Chip, ChipGrid, ChipInput, ChipListbox, ChipOption, ChipRow, ChipSet} from './index';
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 describe('ChipSet', () => {
   it('lists static chips with optional remove buttons', async () => {

@@ -1,6 +1,5 @@
 import {act, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {Button} from '../button';
@@ -8,6 +7,7 @@ import {FormField, Input} from '../form-field';
 import {Dialog, DialogClose, DialogTrigger, type DialogProps} from './dialog';
 import {DialogContent, type DialogContentProps} from './dialog-content';
 import {DialogActions, DialogBody, DialogDescription, DialogTitle} from './dialog-parts';
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 function DeleteDraft({
   contentProps,
@@ -39,12 +39,6 @@ function DeleteDraft({
 const trigger = () => screen.getByRole('button', {name: 'Delete draft'});
 const scrim = () => document.querySelector<HTMLElement>('.mat-dialog-backdrop')!;
 const focused = () => document.activeElement;
-
-async function expectNoAxeViolations() {
-  // The dialog lives in the overlay container, outside the page's landmarks by design.
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations.map((v) => [v.id, v.nodes.map((n) => n.html)])).toEqual([]);
-}
 
 afterEach(() => {
   document.querySelector('.cdk-overlay-container')?.remove();

@@ -1,15 +1,10 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {Accordion, type AccordionProps} from './accordion';
 import {ExpansionPanel, ExpansionPanelActions} from './expansion-panel';
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body);
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 const header = (name: string | RegExp) => screen.getByRole('button', {name});
 const isExpanded = (name: string | RegExp) => header(name).getAttribute('aria-expanded') === 'true';
@@ -36,7 +31,7 @@ describe('ExpansionPanel', () => {
     expect(region.getAttribute('aria-labelledby')).toBe(button.id);
     expect(region.hasAttribute('inert')).toBe(true);
     expect(container.querySelector('.mat-expansion-indicator')).toBeTruthy();
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
 
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -46,7 +41,7 @@ describe('ExpansionPanel', () => {
     );
     expect(onChange).toHaveBeenLastCalledWith(true);
     expect(screen.getByRole('region', {name: /^Details/})).toBe(region);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
     await user.keyboard('{Enter}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(onChange).toHaveBeenLastCalledWith(false);
@@ -103,7 +98,7 @@ describe('Accordion', () => {
     expect(isExpanded('One')).toBe(false);
     await user.click(header('Two'));
     expect(isExpanded('Two')).toBe(false);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
   it('lets several panels expand with multi', async () => {

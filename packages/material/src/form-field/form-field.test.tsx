@@ -1,14 +1,9 @@
 import {fireEvent, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState} from 'react';
 import {describe, expect, it} from 'vitest';
 import {FormField, Input, Textarea} from './index';
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 const field = (element: HTMLElement) => element.closest('.mat-form-field') as HTMLElement;
 

@@ -1,6 +1,5 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState, type ReactNode} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {
@@ -15,11 +14,7 @@ import {
   NavList,
   SelectionList,
 } from './index';
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 describe('List', () => {
   it('renders items with their number of lines and leading content', async () => {

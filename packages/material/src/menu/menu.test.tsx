@@ -1,6 +1,5 @@
 import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {Button} from '../button';
@@ -9,6 +8,7 @@ import {MenuContent} from './menu-content';
 import {MenuItem, MenuItemRadio, type MenuItemSelectEvent} from './menu-item';
 import {MenuGroup, MenuLabel, MenuSeparator} from './menu-parts';
 import {MenuTrigger} from './menu-trigger';
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 function FruitMenu({
   onSelect = () => {},
@@ -56,13 +56,6 @@ async function openedMenu(name = 'Fruits') {
   const menu = await screen.findByRole('menu', {name});
   await waitFor(() => expect(menu.contains(focused())).toBe(true));
   return menu;
-}
-
-async function expectNoAxeViolations() {
-  // Overlays live in a container at the end of <body>, outside the page's landmarks by design,
-  // so the best-practice "region" rule does not apply to them.
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
 }
 
 describe('Menu', () => {

@@ -1,12 +1,7 @@
 import {render, screen} from '@testing-library/react';
-import axe from 'axe-core';
 import {describe, expect, it} from 'vitest';
 import {clampProgress, ProgressBar} from './progress-bar';
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body);
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 describe('ProgressBar', () => {
   it('reports a determinate value with its range and name', async () => {
@@ -22,7 +17,7 @@ describe('ProgressBar', () => {
     expect(bar.dataset.mode).toBe('determinate');
     expect(bar.classList.contains('mat-progress-bar')).toBe(true);
     expect(bar.style.getPropertyValue('--mat-progress-bar-value')).toBe('0.424');
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
   it('reports no value while indeterminate or querying', async () => {
@@ -36,7 +31,7 @@ describe('ProgressBar', () => {
       expect(bar.hasAttribute(name)).toBe(false);
     }
     expect(bar.querySelectorAll('.mat-progress-bar-indicator')).toHaveLength(2);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
     rerender(
       <main>
         <ProgressBar aria-label="Loading" mode="query" />

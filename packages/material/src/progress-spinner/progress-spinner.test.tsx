@@ -1,12 +1,7 @@
 import {render, screen} from '@testing-library/react';
-import axe from 'axe-core';
 import {describe, expect, it} from 'vitest';
 import {ProgressSpinner} from './progress-spinner';
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body);
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 describe('ProgressSpinner', () => {
   it('reports a determinate value and draws the matching arc', async () => {
@@ -27,7 +22,7 @@ describe('ProgressSpinner', () => {
     const circumference = 2 * Math.PI * 18;
     expect(parseFloat(circle.style.strokeDashoffset)).toBeCloseTo(circumference * 0.75, 3);
     expect(spinner.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
   it('reports no value while indeterminate', async () => {
@@ -44,7 +39,7 @@ describe('ProgressSpinner', () => {
     const circle = spinner.querySelector('circle')!;
     expect(circle.getAttribute('stroke-width')).toBe('4.8');
     expect(circle.style.strokeDashoffset).toBe('');
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
   it('clamps the value and keeps extra props', () => {

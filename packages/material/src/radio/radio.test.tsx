@@ -1,22 +1,17 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import {Radio} from './radio';
 import {RadioGroup, type RadioGroupProps} from './radio-group';
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 // user-event walks native radio groups with CSS.escape, which jsdom lacks.
 if (typeof globalThis.CSS?.escape !== 'function') {
   Object.assign(globalThis, {
     CSS: {escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`)},
   });
-}
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
 }
 
 function Sizes(props: Partial<RadioGroupProps>) {

@@ -1,16 +1,10 @@
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {FormField} from '../form-field';
 import {OptGroup, Option, Select, type SelectProps, type SingleSelectProps} from './index';
-
-async function expectNoAxeViolations() {
-  // The panel lives in the overlay container outside the page's landmarks by design.
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 function Fruits(props: Partial<SelectProps<string>> & {hint?: string; error?: string}) {
   const {hint, error, ...selectProps} = props;

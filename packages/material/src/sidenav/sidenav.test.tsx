@@ -1,11 +1,11 @@
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import {Sidenav, type SidenavProps} from './sidenav';
 import {SidenavContainer, SidenavContent} from './sidenav-container';
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 function Layout(props: Partial<SidenavProps>) {
   const [opened, setOpened] = useState(props.defaultOpened ?? false);
@@ -37,11 +37,6 @@ const drawer = () => document.querySelector<HTMLElement>('.mat-sidenav')!;
 const backdrop = () => document.querySelector<HTMLElement>('.mat-sidenav-backdrop');
 const toggle = () => screen.getByRole('button', {name: 'Toggle'});
 
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body);
-  expect(results.violations.map((v) => [v.id, v.nodes.map((n) => n.html)])).toEqual([]);
-}
-
 describe('Sidenav', () => {
   it('keeps a closed drawer inert and hidden from assistive technology', async () => {
     render(<Layout />);
@@ -50,7 +45,7 @@ describe('Sidenav', () => {
     expect(drawer().dataset.mode).toBe('over');
     expect(drawer().dataset.position).toBe('start');
     expect(backdrop()?.hasAttribute('data-visible')).toBe(false);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
   it('moves focus in when opened, traps it while modal and restores it on close', async () => {
@@ -66,7 +61,7 @@ describe('Sidenav', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Settings'}));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('link', {name: 'Inbox'}));
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
 
     await user.keyboard('{Escape}');
     expect(drawer().hasAttribute('inert')).toBe(true);
@@ -121,7 +116,7 @@ describe('Sidenav', () => {
     await user.click(toggle());
     expect(drawer().hasAttribute('data-opened')).toBe(false);
     expect(document.activeElement).toBe(toggle());
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
   it('takes focus when an open side drawer becomes modal', async () => {

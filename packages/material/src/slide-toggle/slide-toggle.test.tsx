@@ -1,15 +1,10 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import {SlideToggle} from './slide-toggle';
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 describe('SlideToggle', () => {
   it('is a switch named by its label, toggled by click, label click, Space and Enter', async () => {

@@ -1,9 +1,9 @@
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {Tab, TabGroup, type TabGroupProps} from './tab-group';
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 function Fruit(props: Partial<TabGroupProps>) {
   return (
@@ -23,11 +23,6 @@ function Fruit(props: Partial<TabGroupProps>) {
 const tab = (name: string) => screen.getByRole('tab', {name});
 const visiblePanel = () => screen.getByRole('tabpanel');
 
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body);
-  expect(results.violations).toEqual([]);
-}
-
 describe('TabGroup', () => {
   it('renders a named tab list, tabs and the selected panel with their ARIA links', async () => {
     render(<Fruit />);
@@ -46,7 +41,7 @@ describe('TabGroup', () => {
     const hidden = screen.getAllByRole('tabpanel', {hidden: true});
     expect(hidden).toHaveLength(4);
     expect(hidden.filter((element) => element.hidden)).toHaveLength(3);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
   it('selects a tab on click and reports the index', async () => {
@@ -203,7 +198,7 @@ describe('TabGroup with tabs added and removed', () => {
     await user.click(screen.getByRole('button', {name: 'Remove last'}));
     expect(selectedName()).toBe('One');
     expect(onChange).toHaveBeenLastCalledWith(0);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
   it('selects a tab added and selected in the same update', async () => {

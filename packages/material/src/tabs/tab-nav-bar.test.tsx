@@ -1,14 +1,9 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {useState, type AnchorHTMLAttributes} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {TabLink, TabNavBar, TabNavPanel} from './tab-nav-bar';
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body);
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 /** Stands in for a router link. */
 function RouterLink({to, ...props}: AnchorHTMLAttributes<HTMLAnchorElement> & {to: string}) {
@@ -40,7 +35,7 @@ describe('TabNavBar', () => {
     const disabled = screen.getByRole('link', {name: 'Examples'});
     expect(disabled.getAttribute('aria-disabled')).toBe('true');
     expect(disabled.tabIndex).toBe(-1);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
   it('renders router links with asChild and moves aria-current with the state', async () => {
@@ -120,6 +115,6 @@ describe('TabNavBar', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', {name: 'Three'}));
     await user.keyboard('{Home}');
     expect(document.activeElement).toBe(one);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 });

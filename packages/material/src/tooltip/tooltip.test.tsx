@@ -1,10 +1,10 @@
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {Button, IconButton} from '../button';
 import {Menu, MenuContent, MenuItem, MenuTrigger} from '../menu';
 import {Tooltip, type TooltipProps} from './tooltip';
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 function Example(props: Partial<TooltipProps>) {
   return (
@@ -19,12 +19,6 @@ function Example(props: Partial<TooltipProps>) {
 
 const saveButton = () => screen.getByRole('button', {name: 'Save'});
 const queryTooltip = () => screen.queryByRole('tooltip');
-
-async function expectNoAxeViolations() {
-  // The tooltip bubble lives in the overlay container outside the page's landmarks by design.
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
-}
 
 describe('Tooltip', () => {
   afterEach(() => {

@@ -1,14 +1,9 @@
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useFlatTreeControl, useNestedTreeControl} from '@material-react/cdk/tree';
-import axe from 'axe-core';
 import {describe, expect, it} from 'vitest';
 import {Tree, TreeNode} from './tree';
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 interface Flat {
   name: string;

@@ -1,16 +1,10 @@
 import {act, render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {CdkComboboxAsyncExample} from './cdk-combobox-async/cdk-combobox-async-example';
 import {CdkComboboxCommandPaletteExample} from './cdk-combobox-command-palette/cdk-combobox-command-palette-example';
 import {CdkComboboxPopupExample} from './cdk-combobox-popup/cdk-combobox-popup-example';
-
-async function expectNoAxeViolations() {
-  // The overlay and the live region live outside the page's landmarks by design.
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 describe('combobox examples', () => {
   it('popup: opens under the input and chooses a colour', async () => {

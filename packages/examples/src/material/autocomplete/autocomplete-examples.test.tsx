@@ -1,6 +1,5 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
 import {AutocompleteDisplayExample} from './autocomplete-display/autocomplete-display-example';
@@ -8,12 +7,7 @@ import {AutocompleteFilterExample} from './autocomplete-filter/autocomplete-filt
 import {AutocompleteGroupsExample} from './autocomplete-groups/autocomplete-groups-example';
 import {AutocompleteOverviewExample} from './autocomplete-overview/autocomplete-overview-example';
 import {AutocompleteRequireSelectionExample} from './autocomplete-require-selection/autocomplete-require-selection-example';
-
-async function expectNoAxeViolations() {
-  // The panel and the live region live outside the page's landmarks by design.
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 function renderInMain(Example: ComponentType) {
   return render(

@@ -1,6 +1,5 @@
 import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import type {ComponentType} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {CdkTableBasicExample} from '../../cdk/table/cdk-table-basic/cdk-table-basic-example';
@@ -14,11 +13,7 @@ import {TableHttpExample} from './table-http/table-http-example';
 import {TablePaginationExample} from './table-pagination/table-pagination-example';
 import {TableSelectionExample} from './table-selection/table-selection-example';
 import {TableSortingExample} from './table-sorting/table-sorting-example';
-
-async function expectNoAxeViolations() {
-  const results = await axe.run(document.body);
-  expect(results.violations).toEqual([]);
-}
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 function renderInMain(Example: ComponentType) {
   return render(
@@ -48,7 +43,7 @@ describe('table family examples', () => {
     ['cdk-table-data-source', CdkTableDataSourceExample],
   ])('%s renders without accessibility violations', async (_id, Example) => {
     renderInMain(Example);
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
   it('table-sorting sorts by another column', async () => {
@@ -112,7 +107,7 @@ describe('table family examples', () => {
       '/assets/data/elements/number-asc/10/0.json',
       expect.anything(),
     );
-    await expectNoAxeViolations();
+    await expectNoAxeViolations(document.body, {requireLandmarks: true});
 
     await user.click(screen.getByRole('button', {name: 'Name'}));
     const alert = await screen.findByRole('alert');

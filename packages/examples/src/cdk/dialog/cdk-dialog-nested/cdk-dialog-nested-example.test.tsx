@@ -1,16 +1,10 @@
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import {afterEach, describe, expect, it} from 'vitest';
 import {CdkDialogNestedExample} from './cdk-dialog-nested-example';
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 afterEach(() => document.querySelector('.cdk-overlay-container')?.remove());
-
-async function expectNoAxeViolations() {
-  // The overlay container lives outside the page's landmarks by design.
-  const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
-  expect(results.violations).toEqual([]);
-}
 
 function renderExample() {
   return render(

@@ -15,7 +15,7 @@ export function examplePage(exampleId: string): {path: string; title: string} {
   const example = EXAMPLES.find((entry) => entry.id === exampleId);
   if (!example) throw new Error(`No example ${exampleId}`);
   for (const {sectionKey, item} of DOC_ITEMS) {
-    if (selectExamples(item, [exampleId]).length > 0) {
+    if (selectExamples(item, [example]).length > 0) {
       return {path: `/${sectionKey}/${item.id}/examples`, title: example.title};
     }
   }

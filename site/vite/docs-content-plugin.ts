@@ -101,7 +101,7 @@ export async function collectSearchDocuments({strict}: {strict: boolean}) {
         summary: item.summary,
         overview: overview.sections,
         api: api.entryPoints,
-        examples: selectExamples(item, knownExampleIds).map((id) => ({
+        examples: selectExamples(item, examples).map((id) => ({
           id,
           title: titles.get(id)!,
         })),

@@ -10,17 +10,9 @@ import {join, relative, sep} from 'node:path';
 import ts from 'typescript';
 
 /**
- * One live example: the shape of Angular's example-module entries, plus the id.
- * @typedef {object} ExampleEntry
- * @property {string} id The example id, which is also its folder name (`table-sorting`).
- * @property {string} packagePath Folder of the example inside the package (`material/table/table-sorting`).
- * @property {string} title The `@title` of the example component.
- * @property {string} componentName The exported example component (`TableSortingExample`).
- * @property {string[]} files Every file of the example folder, the primary file first.
- * @property {string} selector The id with an `-example` suffix (`table-sorting-example`).
- * @property {string[]} additionalComponents Other exported `*Example` components of the folder.
- * @property {string} primaryFile The file that exports the example component.
- * @property {{name: string, importSpecifier: string}} module The group the example belongs to.
+ * One live example, as the generated catalogue lists it: the catalogue's own type, so the two
+ * cannot drift apart.
+ * @typedef {import('@material-react/examples/catalogue').LiveExample} ExampleEntry
  */
 
 /** The two kinds of example groups, as folder names under the source folder. */

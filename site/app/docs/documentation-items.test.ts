@@ -5,7 +5,7 @@ import {
   findItem,
   findSection,
   getItems,
-  matchesExampleSelector,
+  findExampleItem,
   SECTIONS,
   selectExamples,
 } from './documentation-items';
@@ -77,30 +77,31 @@ describe('documentation items', () => {
 describe('example selection', () => {
   const button = findItem('components', 'button')!;
   const tabs = findItem('components', 'tabs')!;
+  const at = (packagePath: string) => ({id: packagePath.split('/').pop()!, packagePath});
 
-  it('takes the examples whose ids start with the item id', () => {
-    expect(selectExamples(button, ['button-overview', 'menu-overview', 'button-link'])).toEqual([
-      'button-link',
-      'button-overview',
-    ]);
+  it("takes the examples in the item's folder, whatever their ids", () => {
+    const examples = [
+      at('material/button/button-overview'),
+      at('material/menu/menu-overview'),
+      at('material/button/button-link'),
+      at('material/button-toggle/button-toggle-overview'),
+    ];
+    expect(selectExamples(button, examples)).toEqual(['button-link', 'button-overview']);
+    expect(
+      selectExamples(tabs, [
+        at('material/tabs/tab-group-basic'),
+        at('material/tabs/tab-nav-bar-basic'),
+      ]),
+    ).toEqual(['tab-group-basic', 'tab-nav-bar-basic']);
   });
 
-  it('honours exclusions: button- does not take button-toggle-', () => {
-    const selector = {prefixes: ['button-'], exclude: ['button-toggle-']};
-    expect(matchesExampleSelector(selector, 'button-overview')).toBe(true);
-    expect(matchesExampleSelector(selector, 'button-toggle-overview')).toBe(false);
-  });
-
-  it('uses the aliases of items whose examples have other prefixes', () => {
-    expect(selectExamples(tabs, ['tab-group-basic', 'tab-nav-bar-basic', 'table-basic'])).toEqual([
-      'tab-group-basic',
-      'tab-nav-bar-basic',
-    ]);
-  });
-
-  it('gives cdk modules the cdk-<module>- prefix', () => {
+  it('tells components from cdk modules of the same name', () => {
     const table = findItem('cdk', 'table')!;
-    expect(selectExamples(table, ['cdk-table-basic', 'table-basic'])).toEqual(['cdk-table-basic']);
+    const examples = [at('cdk/table/cdk-table-basic'), at('material/table/table-basic')];
+    expect(selectExamples(table, examples)).toEqual(['cdk-table-basic']);
+    expect(findExampleItem(at('material/table/table-basic'))?.section.key).toBe('components');
+    expect(findExampleItem(at('cdk/table/cdk-table-basic'))?.item.id).toBe('table');
+    expect(findExampleItem(at('material/nothing/nothing-basic'))).toBeUndefined();
   });
 });
 

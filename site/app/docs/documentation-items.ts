@@ -19,16 +19,20 @@ export interface DocItem {
   readonly summary: string;
   /** Every entry point whose exports the API tab documents. */
   readonly apiEntryPoints: readonly string[];
-  /** Which examples belong to the item: ids starting with a prefix and with no exclusion. */
-  readonly examples: ExampleSelector;
+  /**
+   * The folder of the item's examples in `@material-react/examples` (`material/tabs`,
+   * `cdk/overlay`): every example in it belongs to the item, and no other does.
+   */
+  readonly exampleFolder: string;
   /** The overview markdown, relative to the repository root. */
   readonly overviewPath: string;
 }
 
-/** Chooses a doc item's examples by id prefix; `button-` must not take `button-toggle-`. */
-export interface ExampleSelector {
-  readonly prefixes: readonly string[];
-  readonly exclude?: readonly string[];
+/** Where an example lives, as the example catalogue says. */
+export interface ExampleLocation {
+  readonly id: string;
+  /** Its folder in the examples package: `material/table/table-sorting`. */
+  readonly packagePath: string;
 }
 
 export const SECTIONS: readonly DocSection[] = [
@@ -49,9 +53,6 @@ interface ItemDefinition {
   readonly id: string;
   readonly name: string;
   readonly summary: string;
-  /** Extra example id prefixes, when the ids do not start with the item's own id. */
-  readonly examplePrefixes?: readonly string[];
-  readonly excludeExamples?: readonly string[];
 }
 
 const COMPONENT_ITEMS: readonly ItemDefinition[] = [
@@ -157,7 +158,6 @@ const COMPONENT_ITEMS: readonly ItemDefinition[] = [
     id: 'tabs',
     name: 'Tabs',
     summary: 'Organize content into views, or navigation links, shown one at a time.',
-    examplePrefixes: ['tab-group-', 'tab-nav-bar-'],
   },
   {
     id: 'toolbar',
@@ -227,16 +227,12 @@ const CDK_ITEMS: readonly ItemDefinition[] = [
 /** Where a package keeps an item: `material` for components, `cdk` for cdk modules. */
 function docItem(pkg: 'material' | 'cdk', definition: ItemDefinition): DocItem {
   const entryPoint = `@material-react/${pkg}/${definition.id}`;
-  const ownPrefix = pkg === 'cdk' ? `cdk-${definition.id}-` : `${definition.id}-`;
   return {
     id: definition.id,
     name: definition.name,
     summary: definition.summary,
     apiEntryPoints: [entryPoint],
-    examples: {
-      prefixes: definition.examplePrefixes ?? [ownPrefix],
-      exclude: definition.excludeExamples,
-    },
+    exampleFolder: `${pkg}/${definition.id}`,
     overviewPath: `packages/${pkg}/src/${definition.id}/${definition.id}.md`,
   };
 }
@@ -246,17 +242,28 @@ const ITEMS: Readonly<Record<string, readonly DocItem[]>> = {
   cdk: CDK_ITEMS.map((definition) => docItem('cdk', definition)),
 };
 
-/** Whether an example id belongs to an item: it has one of the prefixes and none of the exclusions. */
-export function matchesExampleSelector(selector: ExampleSelector, exampleId: string): boolean {
-  return (
-    selector.prefixes.some((prefix) => exampleId.startsWith(prefix)) &&
-    !(selector.exclude ?? []).some((prefix) => exampleId.startsWith(prefix))
-  );
+/** Whether an example belongs to an item: it lives in the item's example folder. */
+export function belongsToItem(item: DocItem, example: ExampleLocation): boolean {
+  return example.packagePath.startsWith(`${item.exampleFolder}/`);
 }
 
-/** The ids of an item's examples among `exampleIds`, sorted. */
-export function selectExamples(item: DocItem, exampleIds: Iterable<string>): string[] {
-  return [...exampleIds].filter((id) => matchesExampleSelector(item.examples, id)).sort();
+/** The ids of an item's examples among `examples`, sorted. */
+export function selectExamples(item: DocItem, examples: Iterable<ExampleLocation>): string[] {
+  return [...examples]
+    .filter((example) => belongsToItem(item, example))
+    .map((example) => example.id)
+    .sort();
+}
+
+/** The section and item that show an example, if any. */
+export function findExampleItem(
+  example: ExampleLocation,
+): {section: DocSection; item: DocItem} | undefined {
+  for (const section of SECTIONS) {
+    const item = getItems(section.key).find((candidate) => belongsToItem(candidate, example));
+    if (item) return {section, item};
+  }
+  return undefined;
 }
 
 /** The page tabs of every documentation item, in the order they are shown. */

@@ -1,7 +1,7 @@
 import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
 import {EXAMPLE_COMPONENTS, EXAMPLE_LOADERS} from './example-catalogue.generated';
-import {findExampleIds, getExample, loadExample, lookupExample} from './example-lookup';
+import {getExample, loadExample, lookupExample} from './example-lookup';
 import type {LiveExample} from './live-example';
 
 /** A hand-made catalogue entry. */
@@ -62,28 +62,6 @@ describe('lookupExample', () => {
   });
 });
 
-describe('findExampleIds', () => {
-  it('returns the sorted ids with one of the prefixes and none of the exclusions', () => {
-    const filter = {prefixes: ['button-'], exclude: ['button-toggle-']};
-    expect(findExampleIds(filter, catalogue)).toEqual(['button-basic', 'button-overview']);
-    expect(findExampleIds({prefixes: ['button-'], exclude: []}, catalogue)).toEqual([
-      'button-basic',
-      'button-overview',
-      'button-toggle-basic',
-    ]);
-    expect(findExampleIds({prefixes: ['table-', 'button-toggle-']}, catalogue)).toEqual([
-      'button-toggle-basic',
-      'table-basic',
-      'table-sorting',
-    ]);
-  });
-
-  it('returns nothing without a matching prefix', () => {
-    expect(findExampleIds({prefixes: ['chips-']}, catalogue)).toEqual([]);
-    expect(findExampleIds({prefixes: []}, catalogue)).toEqual([]);
-  });
-});
-
 describe('loadExample', () => {
   function Demo() {
     return null;
@@ -125,7 +103,6 @@ describe('the generated catalogue', () => {
       });
       expect(entry.files[0]).toBe(entry.primaryFile);
     }
-    expect(findExampleIds({prefixes: ['']})).toEqual([...ids].sort());
   });
 
   it('loads the named component of every example', async () => {

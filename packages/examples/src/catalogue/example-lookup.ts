@@ -16,14 +16,6 @@ export interface ExampleData {
   componentNames: readonly string[];
 }
 
-/** Which example ids {@link findExampleIds} returns. */
-export interface ExampleIdFilter {
-  /** An id is kept when it starts with one of these (`'button-'`). */
-  prefixes: readonly string[];
-  /** An id is dropped when it starts with one of these (`'button-toggle-'`). */
-  exclude?: readonly string[];
-}
-
 /**
  * The example with this id, or `undefined` for a missing or unknown id (inherited object keys
  * such as `constructor` are unknown ids).
@@ -59,22 +51,6 @@ export function lookupExample(
 function describeExampleId(id: string): string {
   const words = id.replace(/(?:^\w|\b\w)/g, (letter) => letter.toUpperCase());
   return `${words.replace(/-+/g, ' ')} Example`;
-}
-
-/**
- * The ids, sorted, that start with one of `prefixes` and with none of `exclude`:
- * `findExampleIds({prefixes: ['button-'], exclude: ['button-toggle-']})`.
- * @param catalogue The examples to look in; the generated catalogue unless given.
- */
-export function findExampleIds(
-  {prefixes, exclude = []}: ExampleIdFilter,
-  catalogue: Readonly<Record<string, LiveExample>> = EXAMPLE_COMPONENTS,
-): string[] {
-  const startsWithAny = (id: string, starts: readonly string[]) =>
-    starts.some((start) => id.startsWith(start));
-  return Object.keys(catalogue)
-    .filter((id) => startsWithAny(id, prefixes) && !startsWithAny(id, exclude))
-    .sort();
 }
 
 /**

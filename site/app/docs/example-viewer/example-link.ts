@@ -1,4 +1,5 @@
-import {SECTIONS, getItems, matchesExampleSelector} from '../documentation-items';
+import {getExample} from '@material-react/examples/catalogue';
+import {findExampleItem} from '../documentation-items';
 
 /**
  * The address of an example: the examples tab of the item it belongs to, with the example id as
@@ -6,12 +7,8 @@ import {SECTIONS, getItems, matchesExampleSelector} from '../documentation-items
  * on the current page.
  */
 export function exampleLink(exampleId: string, currentPath = ''): string {
-  for (const section of SECTIONS) {
-    for (const item of getItems(section.key)) {
-      if (matchesExampleSelector(item.examples, exampleId)) {
-        return `/${section.key}/${item.id}/examples#${exampleId}`;
-      }
-    }
-  }
+  const example = getExample(exampleId);
+  const found = example && findExampleItem(example);
+  if (found) return `/${found.section.key}/${found.item.id}/examples#${exampleId}`;
   return `${currentPath}#${exampleId}`;
 }

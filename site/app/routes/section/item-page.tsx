@@ -73,7 +73,7 @@ function ApiTab({section, item}: {section: DocSection; item: DocItem}) {
 }
 
 function ExamplesTab({item}: {item: DocItem}) {
-  const ids = selectExamples(item, Object.keys(EXAMPLE_COMPONENTS));
+  const ids = selectExamples(item, Object.values(EXAMPLE_COMPONENTS));
   if (ids.length === 0) return <p>{item.name} has no examples yet.</p>;
   const headings = ids.map((id) => ({id, text: EXAMPLE_COMPONENTS[id]!.title, level: 2}));
   return (

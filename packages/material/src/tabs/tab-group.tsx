@@ -1,5 +1,4 @@
-import {getDirection} from '@material-react/cdk/bidi';
-import {useControllableState} from '@material-react/cdk/state';
+import {useComposedRefs} from '@material-react/cdk/slot';
 import {
   Children,
   isValidElement,
@@ -7,13 +6,14 @@ import {
   useId,
   useRef,
   useState,
-  type KeyboardEvent,
   type ReactElement,
   type ReactNode,
   type Ref,
 } from 'react';
 import {useInkBar} from './ink-bar';
 import {scrollTabIntoView, TabHeader, type TabAlignment} from './tab-header';
+import {useTabListState} from './tab-list-state';
+import {useTabList} from './use-tab-list';
 import './tabs.css';
 
 /** How a tab is selected from the keyboard. */
@@ -105,17 +105,6 @@ function collectTabs(children: ReactNode): TabEntry[] {
     .map((child) => ({key: String(child.key), props: child.props}));
 }
 
-const clamp = (index: number, count: number) => Math.max(0, Math.min(index, count - 1));
-
-interface Reconciled {
-  /** The tab keys at the last reconciliation. */
-  keys: string[];
-  /** The requested index (prop or state) at the last reconciliation. */
-  requested: number;
-  /** The index actually shown. */
-  resolved: number;
-}
-
 /**
  * Content organised in tabs, one panel visible at a time, following the
  * [WAI-ARIA tabs pattern](https://www.w3.org/WAI/ARIA/apg/patterns/tabs/). An ink bar under the
@@ -144,33 +133,14 @@ export function TabGroup({
 }: TabGroupProps) {
   const tabs = collectTabs(children);
   const keys = tabs.map((tab) => tab.key);
-  const [requested, setRequested] = useControllableState({
-    value: selectedIndexProp,
-    defaultValue: defaultSelectedIndex,
-    onChange: onSelectedIndexChange,
-  });
-
-  // Adding or removing tabs keeps the same tab selected; if it was removed, its neighbour is.
-  const [reconciled, setReconciled] = useState<Reconciled>(() => ({
+  const isEnabled = (index: number) => !!tabs[index] && !tabs[index].props.disabled;
+  const {selected, select, setFocusedKey, tabStop} = useTabListState({
     keys,
-    requested,
-    resolved: clamp(requested, keys.length),
-  }));
-  const keysChanged = reconciled.keys.join('\u0000') !== keys.join('\u0000');
-  let selected = reconciled.resolved;
-  if (requested !== reconciled.requested || keysChanged) {
-    if (requested !== reconciled.requested) {
-      selected = clamp(requested, keys.length);
-    } else {
-      const kept = keys.indexOf(reconciled.keys[reconciled.resolved] ?? '');
-      selected = kept >= 0 ? kept : clamp(reconciled.resolved, keys.length);
-    }
-    setReconciled({keys, requested, resolved: selected});
-  }
-  useEffect(() => {
-    // Reports a selection moved by added or removed tabs.
-    if (tabs.length > 0 && selected !== requested) setRequested(selected);
-  }, [selected, requested, setRequested, tabs.length]);
+    isEnabled,
+    selectedIndex: selectedIndexProp,
+    defaultSelectedIndex,
+    onSelectedIndexChange,
+  });
 
   const selectedKey = keys[selected];
   const [visited, setVisited] = useState<string[]>([]);
@@ -178,77 +148,17 @@ export function TabGroup({
     setVisited([...visited, selectedKey]);
   }
 
-  // The tab that keeps tabindex 0 while focus moves in manual activation.
-  const [focusedKey, setFocusedKey] = useState<string | null>(null);
-  const isEnabled = (index: number) => !!tabs[index] && !tabs[index].props.disabled;
-  const focusedIndex = focusedKey === null ? -1 : keys.indexOf(focusedKey);
-  const tabStop =
-    focusedIndex >= 0 && isEnabled(focusedIndex)
-      ? focusedIndex
-      : isEnabled(selected)
-        ? selected
-        : tabs.findIndex((_, index) => isEnabled(index));
-
   const baseId = useId();
   const tabId = (index: number) => `${baseId}-tab-${index}`;
   const panelId = (index: number) => `${baseId}-panel-${index}`;
   const listRef = useRef<HTMLDivElement>(null);
   useInkBar(listRef);
+  const keyboard = useTabList('[role="tab"]');
+  const composedListRef = useComposedRefs(listRef, keyboard.ref);
 
   useEffect(() => {
     scrollTabIntoView(listRef.current?.querySelector<HTMLElement>('.mat-tab[data-active]'));
   }, [selected]);
-
-  const select = (index: number) => {
-    if (!isEnabled(index)) return;
-    setRequested(index);
-  };
-
-  const focusTab = (index: number) => {
-    const key = keys[index];
-    if (key === undefined) return;
-    setFocusedKey(key);
-    document.getElementById(tabId(index))?.focus();
-    if (activation === 'automatic') select(index);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const current = keys.indexOf(
-      (event.target as HTMLElement).closest<HTMLElement>('[role="tab"]')?.dataset['key'] ?? '',
-    );
-    if (current < 0) return;
-    const enabled = tabs.map((_, index) => index).filter(isEnabled);
-    if (enabled.length === 0) return;
-    const rtl = getDirection(event.currentTarget) === 'rtl';
-    const step = (delta: number) => {
-      const count = tabs.length;
-      for (let offset = 1; offset <= count; offset++) {
-        const index = (current + delta * offset + count * count) % count;
-        if (isEnabled(index)) return index;
-      }
-      return current;
-    };
-    let target: number | undefined;
-    switch (event.key) {
-      case 'ArrowRight':
-        target = step(rtl ? -1 : 1);
-        break;
-      case 'ArrowLeft':
-        target = step(rtl ? 1 : -1);
-        break;
-      case 'Home':
-        target = enabled[0];
-        break;
-      case 'End':
-        target = enabled[enabled.length - 1];
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-    if (target !== undefined) focusTab(target);
-  };
 
   const rootClassName = className ? `mat-tab-group ${className}` : 'mat-tab-group';
   return (
@@ -260,12 +170,12 @@ export function TabGroup({
     >
       <TabHeader>
         <div
-          ref={listRef}
+          ref={composedListRef}
           role="tablist"
           aria-label={ariaLabel}
           aria-labelledby={ariaLabelledBy}
           className="mat-tab-list"
-          onKeyDown={onKeyDown}
+          onKeyDown={keyboard.onKeyDown}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
               setFocusedKey(null);
@@ -291,7 +201,13 @@ export function TabGroup({
                 setFocusedKey(key);
                 select(index);
               }}
-              onFocus={(event) => scrollTabIntoView(event.currentTarget)}
+              onFocus={(event) => {
+                // The tab that has focus stays the tab stop; with automatic activation, the
+                // arrow keys select the tab they move to.
+                setFocusedKey(key);
+                if (activation === 'automatic') select(index);
+                scrollTabIntoView(event.currentTarget);
+              }}
             >
               <span className="mat-tab-label">{tab.label}</span>
             </button>

@@ -1,16 +1,8 @@
-import {getDirection} from '@material-react/cdk/bidi';
-import {composeEventHandlers, Slot} from '@material-react/cdk/slot';
-import {
-  createContext,
-  use,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import {composeEventHandlers, Slot, useComposedRefs} from '@material-react/cdk/slot';
+import {createContext, use, useRef, type MouseEvent, type ReactNode, type Ref} from 'react';
 import {useInkBar} from './ink-bar';
 import {scrollTabIntoView, TabHeader, type TabAlignment} from './tab-header';
+import {useTabList} from './use-tab-list';
 import './tabs.css';
 
 interface NavBarContextValue {
@@ -65,25 +57,8 @@ export function TabNavBar({
   const listRef = useRef<HTMLDivElement>(null);
   useInkBar(listRef);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    const links = Array.from(
-      event.currentTarget.querySelectorAll<HTMLElement>('.mat-tab-link:not([data-disabled])'),
-    );
-    const current = links.indexOf(event.target as HTMLElement);
-    if (current < 0 || links.length === 0) return;
-    const rtl = getDirection(event.currentTarget) === 'rtl';
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-    let target: number;
-    if (event.key === forward) target = (current + 1) % links.length;
-    else if (event.key === backward) target = (current - 1 + links.length) % links.length;
-    else if (event.key === 'Home') target = 0;
-    else if (event.key === 'End') target = links.length - 1;
-    else return;
-    event.preventDefault();
-    links[target]?.focus();
-  };
+  const keyboard = useTabList('.mat-tab-link');
+  const composedListRef = useComposedRefs(listRef, keyboard.ref);
 
   return (
     <nav
@@ -94,10 +69,11 @@ export function TabNavBar({
     >
       <TabHeader>
         <div
-          ref={listRef}
+          ref={composedListRef}
           className="mat-tab-links"
           role={panelId ? 'tablist' : undefined}
-          onKeyDown={panelId ? onKeyDown : undefined}
+          // Links in a navigation bar are reached with Tab; as tabs of a panel, with the arrows.
+          onKeyDown={panelId ? keyboard.onKeyDown : undefined}
         >
           <NavBarContext value={{panelId}}>{children}</NavBarContext>
         </div>

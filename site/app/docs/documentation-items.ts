@@ -183,6 +183,11 @@ const CDK_ITEMS: readonly ItemDefinition[] = [
     summary: 'Live announcements, focus traps, focus origin and list keyboard navigation.',
   },
   {
+    id: 'bidi',
+    name: 'Bidirectionality',
+    summary: 'Right-to-left support: read the text direction, or provide it to part of the page.',
+  },
+  {
     id: 'clipboard',
     name: 'Clipboard',
     summary: 'Copy text to the clipboard, with a fallback for older browsers.',

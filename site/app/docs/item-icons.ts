@@ -8,6 +8,7 @@ import contentPasteIcon from '@material-symbols/svg-400/outlined/content_paste.s
 import dialogsIcon from '@material-symbols/svg-400/outlined/dialogs.svg?raw';
 import devicesIcon from '@material-symbols/svg-400/outlined/devices.svg?raw';
 import expandCircleDownIcon from '@material-symbols/svg-400/outlined/expand_circle_down.svg?raw';
+import formatTextdirectionRToLIcon from '@material-symbols/svg-400/outlined/format_textdirection_r_to_l.svg?raw';
 import horizontalRuleIcon from '@material-symbols/svg-400/outlined/horizontal_rule.svg?raw';
 import inputIcon from '@material-symbols/svg-400/outlined/input.svg?raw';
 import interestsIcon from '@material-symbols/svg-400/outlined/interests.svg?raw';
@@ -65,6 +66,7 @@ const ITEM_ICONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   },
   cdk: {
     a11y: accessibilityNewIcon,
+    bidi: formatTextdirectionRToLIcon,
     clipboard: contentPasteIcon,
     collections: libraryAddCheckIcon,
     combobox: inputIcon,

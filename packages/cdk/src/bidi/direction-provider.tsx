@@ -7,6 +7,7 @@ const DirectionContext = createContext<Direction | null>(null);
 export interface DirectionProviderProps {
   /** The text direction of everything inside. */
   dir: Direction;
+  /** The content laid out in that direction. */
   children?: ReactNode;
 }
 

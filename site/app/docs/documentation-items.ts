@@ -62,6 +62,12 @@ const COMPONENT_ITEMS: readonly ItemDefinition[] = [
     summary: 'A text field that suggests options as the user types, in a panel below it.',
   },
   {
+    id: 'badge',
+    name: 'Badge',
+    summary:
+      'A small dot, count or label on an icon, a button or a tab, announced to screen readers.',
+  },
+  {
     id: 'button',
     name: 'Button',
     summary: 'Text, filled, tonal, outlined and icon buttons, as buttons or links.',

@@ -5,8 +5,8 @@ import buttonsAltIcon from '@material-symbols/svg-400/outlined/buttons_alt.svg?r
 import callToActionIcon from '@material-symbols/svg-400/outlined/call_to_action.svg?raw';
 import checkBoxIcon from '@material-symbols/svg-400/outlined/check_box.svg?raw';
 import contentPasteIcon from '@material-symbols/svg-400/outlined/content_paste.svg?raw';
-import dialogsIcon from '@material-symbols/svg-400/outlined/dialogs.svg?raw';
 import devicesIcon from '@material-symbols/svg-400/outlined/devices.svg?raw';
+import dialogsIcon from '@material-symbols/svg-400/outlined/dialogs.svg?raw';
 import expandCircleDownIcon from '@material-symbols/svg-400/outlined/expand_circle_down.svg?raw';
 import formatTextdirectionRToLIcon from '@material-symbols/svg-400/outlined/format_textdirection_r_to_l.svg?raw';
 import horizontalRuleIcon from '@material-symbols/svg-400/outlined/horizontal_rule.svg?raw';
@@ -20,6 +20,7 @@ import linearScaleIcon from '@material-symbols/svg-400/outlined/linear_scale.svg
 import listIcon from '@material-symbols/svg-400/outlined/list.svg?raw';
 import manageSearchIcon from '@material-symbols/svg-400/outlined/manage_search.svg?raw';
 import menuOpenIcon from '@material-symbols/svg-400/outlined/menu_open.svg?raw';
+import notificationsUnreadIcon from '@material-symbols/svg-400/outlined/notifications_unread.svg?raw';
 import progressActivityIcon from '@material-symbols/svg-400/outlined/progress_activity.svg?raw';
 import radioButtonCheckedIcon from '@material-symbols/svg-400/outlined/radio_button_checked.svg?raw';
 import sideNavigationIcon from '@material-symbols/svg-400/outlined/side_navigation.svg?raw';
@@ -31,13 +32,14 @@ import textFieldsIcon from '@material-symbols/svg-400/outlined/text_fields.svg?r
 import toggleOnIcon from '@material-symbols/svg-400/outlined/toggle_on.svg?raw';
 import toolbarIcon from '@material-symbols/svg-400/outlined/toolbar.svg?raw';
 import tooltipIcon from '@material-symbols/svg-400/outlined/tooltip.svg?raw';
-import widgetsIcon from '@material-symbols/svg-400/outlined/widgets.svg?raw';
 import webAssetIcon from '@material-symbols/svg-400/outlined/web_asset.svg?raw';
+import widgetsIcon from '@material-symbols/svg-400/outlined/widgets.svg?raw';
 
 /** The picture of each documentation item on the section's list, by section and item id. */
 const ITEM_ICONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   components: {
     autocomplete: manageSearchIcon,
+    badge: notificationsUnreadIcon,
     button: buttonsAltIcon,
     card: webAssetIcon,
     checkbox: checkBoxIcon,

@@ -1,8 +1,12 @@
 /** A layout box: where an element is and how big, in pixels. */
 export interface LayoutBox {
+  /** The distance from the viewport's left edge. */
   x: number;
+  /** The distance from the viewport's top edge. */
   y: number;
+  /** The width, in pixels. */
   width: number;
+  /** The height, in pixels. */
   height: number;
 }
 

@@ -72,6 +72,12 @@ const COMPONENT_ITEMS: readonly ItemDefinition[] = [
     name: 'Button',
     summary: 'Text, filled, tonal, outlined and icon buttons, as buttons or links.',
   },
+  {
+    id: 'button-toggle',
+    name: 'Button Toggle',
+    summary:
+      'A segmented group of toggle buttons for one choice or several, like radios or checkboxes.',
+  },
   {id: 'card', name: 'Card', summary: 'A surface for the content and actions of a single subject.'},
   {
     id: 'checkbox',

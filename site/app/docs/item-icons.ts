@@ -32,6 +32,7 @@ import textFieldsIcon from '@material-symbols/svg-400/outlined/text_fields.svg?r
 import toggleOnIcon from '@material-symbols/svg-400/outlined/toggle_on.svg?raw';
 import toolbarIcon from '@material-symbols/svg-400/outlined/toolbar.svg?raw';
 import tooltipIcon from '@material-symbols/svg-400/outlined/tooltip.svg?raw';
+import viewWeekIcon from '@material-symbols/svg-400/outlined/view_week.svg?raw';
 import webAssetIcon from '@material-symbols/svg-400/outlined/web_asset.svg?raw';
 import widgetsIcon from '@material-symbols/svg-400/outlined/widgets.svg?raw';
 
@@ -41,6 +42,7 @@ const ITEM_ICONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     autocomplete: manageSearchIcon,
     badge: notificationsUnreadIcon,
     button: buttonsAltIcon,
+    'button-toggle': viewWeekIcon,
     card: webAssetIcon,
     checkbox: checkBoxIcon,
     chips: labelIcon,

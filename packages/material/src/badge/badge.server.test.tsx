@@ -32,9 +32,9 @@ describe('server rendering', () => {
     expect(html).toContain(
       `<span id="${describedBy}" class="mat-badge-description" hidden="">120 unread messages</span>`,
     );
-    expect(html).toContain('>99+</span>');
+    expect(html).toContain('data-content="99+"');
     expect(html).toContain(
-      '<span class="mat-badge mat-badge-wrapper">Drafts<span class="mat-badge-content" aria-hidden="true" data-size="medium" data-position="above before">New</span><span class="cdk-visually-hidden mat-badge-description">New</span></span>',
+      '<span class="mat-badge mat-badge-wrapper">Drafts<span class="mat-badge-content" aria-hidden="true" data-size="medium" data-position="above before" data-content="New"></span><span class="cdk-visually-hidden mat-badge-description">New</span></span>',
     );
     expect(html).toContain('<span class="mat-badge mat-badge-wrapper">Spam</span>');
     expect(error).not.toHaveBeenCalled();

@@ -156,9 +156,10 @@ export function Badge({
       data-position={position}
       data-overlap={overlap ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
-    >
-      {dot ? null : text}
-    </span>
+      // Drawn by CSS (`content: attr(data-content)`), not as text: the host's accessible name
+      // stays its own (a button named "Inbox" has no "2" in it), and the description says it.
+      data-content={dot ? undefined : text}
+    />
   );
 
   if (asChild) {

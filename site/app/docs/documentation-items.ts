@@ -109,6 +109,12 @@ const COMPONENT_ITEMS: readonly ItemDefinition[] = [
     name: 'Form Field',
     summary: 'Text inputs and text areas with a label, hint and error message.',
   },
+  {
+    id: 'grid-list',
+    name: 'Grid List',
+    summary:
+      'Tiles in a grid of columns and rows, with spans, ratios and captions, as for a gallery.',
+  },
   {id: 'icon', name: 'Icon', summary: 'Material Symbols as inline SVG, labelled or decorative.'},
   {
     id: 'list',

@@ -9,6 +9,7 @@ import devicesIcon from '@material-symbols/svg-400/outlined/devices.svg?raw';
 import dialogsIcon from '@material-symbols/svg-400/outlined/dialogs.svg?raw';
 import expandCircleDownIcon from '@material-symbols/svg-400/outlined/expand_circle_down.svg?raw';
 import formatTextdirectionRToLIcon from '@material-symbols/svg-400/outlined/format_textdirection_r_to_l.svg?raw';
+import gridViewIcon from '@material-symbols/svg-400/outlined/grid_view.svg?raw';
 import horizontalRuleIcon from '@material-symbols/svg-400/outlined/horizontal_rule.svg?raw';
 import inputIcon from '@material-symbols/svg-400/outlined/input.svg?raw';
 import interestsIcon from '@material-symbols/svg-400/outlined/interests.svg?raw';
@@ -50,6 +51,7 @@ const ITEM_ICONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     divider: horizontalRuleIcon,
     expansion: expandCircleDownIcon,
     'form-field': textFieldsIcon,
+    'grid-list': gridViewIcon,
     icon: interestsIcon,
     list: listIcon,
     menu: menuOpenIcon,

@@ -4,6 +4,8 @@ import {fileURLToPath} from 'node:url';
 interface ManifestChunk {
   file: string;
   css?: string[];
+  /** Files the chunk refers to, such as a JSON asset it fetches. */
+  assets?: string[];
 }
 
 let manifest: Record<string, ManifestChunk> | undefined;

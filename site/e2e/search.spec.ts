@@ -3,18 +3,21 @@ import {axeViolations} from './axe';
 import {buildManifest} from './build-manifest';
 import {expect, test, waitForApp} from './fixtures';
 
-/** The URL paths of the chunks that hold search: the dialog, the engine and the index. */
+/** The URL paths of what search loads: the dialog's and the engine's chunks, and the index. */
 function searchChunkPaths(): string[] {
   const manifest = buildManifest();
+  const chunk = (source: string) => {
+    const entry = manifest[source];
+    if (!entry) throw new Error(`No chunk in the build for ${source}.`);
+    return entry;
+  };
+  const index = chunk('virtual:docs/search-index').assets?.find((file) => file.endsWith('.json'));
+  if (!index) throw new Error('No search index file in the build.');
   return [
-    'app/search/search-dialog.tsx',
-    'app/search/search-engine.ts',
-    'virtual:docs/search-index',
-  ].map((source) => {
-    const chunk = manifest[source];
-    if (!chunk) throw new Error(`No chunk in the build for ${source}.`);
-    return `/${chunk.file}`;
-  });
+    `/${chunk('app/search/search-dialog.tsx').file}`,
+    `/${chunk('app/search/search-engine.ts').file}`,
+    `/${index}`,
+  ];
 }
 
 async function openPage(page: Page, path: string, width = 1280) {

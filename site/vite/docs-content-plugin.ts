@@ -20,6 +20,9 @@ const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const GUIDES_DIR = join(REPO_DIR, 'site', 'guides');
 
 const PREFIX = 'virtual:docs/';
+
+/** Where the development server serves the search index. */
+const SEARCH_INDEX_DEV_PATH = '/@docs/search-index.json';
 const RESOLVED_PREFIX = `\0${PREFIX}`;
 
 /** The placeholder the markdown pipeline writes for `<!-- example(<id>) -->`. */
@@ -163,6 +166,13 @@ export function docsContent(): Plugin {
   return {
     name: 'docs-content',
     configureServer(devServer) {
+      // The search index, made on request (the build writes it as a hashed asset instead).
+      devServer.middlewares.use(SEARCH_INDEX_DEV_PATH, (_request, response, next) => {
+        collectSearchDocuments({strict: false}).then((documents) => {
+          response.setHeader('Content-Type', 'application/json');
+          response.end(JSON.stringify(packSearchDocuments(documents)));
+        }, next);
+      });
       // Markdown, examples and library sources feed the modules: any change reloads them.
       devServer.watcher.add([GUIDES_DIR, join(REPO_DIR, 'packages')]);
       const refresh = (file: string) => {
@@ -224,11 +234,18 @@ export function docsContent(): Plugin {
         return moduleOf(await buildApiReference(REPO_DIR, found.item.apiEntryPoints, {strict}));
       }
       if (kind === 'search-index') {
-        // A JSON string parses faster than the same data as a JavaScript literal.
-        const packed = packSearchDocuments(
-          await collectSearchDocuments({strict: this.environment?.mode === 'build'}),
-        );
-        return `export default JSON.parse(${JSON.stringify(JSON.stringify(packed))});\n`;
+        // The index is a JSON file fetched when search opens, not a module: a fetch that failed
+        // can simply be made again, while some browsers remember a failed import() for good.
+        if (this.environment?.mode !== 'build') {
+          return `export default ${JSON.stringify(SEARCH_INDEX_DEV_PATH)};\n`;
+        }
+        const packed = packSearchDocuments(await collectSearchDocuments({strict: true}));
+        const reference = this.emitFile({
+          type: 'asset',
+          name: 'search-index.json',
+          source: JSON.stringify(packed),
+        });
+        return `export default import.meta.ROLLUP_FILE_URL_${reference};\n`;
       }
       if (kind === 'example-source') {
         const example = examples.find((entry) => entry.id === key);

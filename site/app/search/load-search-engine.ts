@@ -1,4 +1,13 @@
+import type {PackedSearchDocument} from '@material-react/tools/search';
 import type {SearchEngine} from './search-engine';
+
+/** The packed documents of the index, a JSON file of the build. */
+async function fetchIndex(): Promise<PackedSearchDocument[]> {
+  const {default: url} = await import('virtual:docs/search-index');
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
+  return (await response.json()) as PackedSearchDocument[];
+}
 
 let pending: Promise<SearchEngine> | undefined;
 
@@ -8,8 +17,8 @@ let pending: Promise<SearchEngine> | undefined;
  * (so a render that asks again does not start another request) until {@link retrySearchLoad}.
  */
 export function loadSearchEngine(): Promise<SearchEngine> {
-  pending ??= Promise.all([import('./search-engine'), import('virtual:docs/search-index')]).then(
-    ([engine, index]) => engine.createSearchEngine(engine.unpackSearchDocuments(index.default)),
+  pending ??= Promise.all([import('./search-engine'), fetchIndex()]).then(([engine, packed]) =>
+    engine.createSearchEngine(engine.unpackSearchDocuments(packed)),
   );
   return pending;
 }

@@ -18,9 +18,10 @@ declare module 'virtual:docs/index' {
 }
 
 declare module 'virtual:docs/search-index' {
-  type PackedSearchDocument = import('@material-react/tools/search').PackedSearchDocument;
-
-  /** Every searchable place of the docs, packed (see `tools/search`). */
-  const documents: PackedSearchDocument[];
-  export default documents;
+  /**
+   * The URL of the search index: a JSON array of packed documents (see `tools/search`), written
+   * as a hashed asset by the build.
+   */
+  const url: string;
+  export default url;
 }

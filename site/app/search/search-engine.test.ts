@@ -97,6 +97,12 @@ describe('createSearchEngine', () => {
     expect(hover?.excerpt).toContainEqual({text: 'hover', match: true});
   });
 
+  it('matches one or two letters against names only', () => {
+    expect(titles('ho')).toEqual([]);
+    expect(titles('hov')).toEqual(['Tooltip']);
+    expect(titles('to')[0]).toBe('Tooltip');
+  });
+
   it('marks words matched with a typo only when the query word matched nothing better', () => {
     const marked = (query: string) =>
       engine

@@ -217,6 +217,9 @@ export function createSearchEngine(documents: readonly SearchDocument[]): Search
       index.search(
         {queries, combineWith},
         {
+          // One or two letters match names only: in the text they would match a large part of
+          // the docs, slowly and to no use.
+          fields: exact.length < 3 ? ['title', 'keywords'] : ['title', 'keywords', 'text'],
           boost: {title: 4, keywords: 3, text: 1},
           fuzzy: (term) => fuzziness(term),
           weights: {fuzzy: 0.3, prefix: 0.6},

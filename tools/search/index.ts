@@ -1,5 +1,4 @@
 export {
-  SEARCH_GROUPS,
   buildSearchDocuments,
   htmlToText,
   packSearchDocuments,

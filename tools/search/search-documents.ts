@@ -1,11 +1,11 @@
 import type {ApiDoc, PropDoc} from '../api/api-types';
 import type {TextSection} from '../markdown/rehype-text-sections';
 
-/** The groups results are shown in, in this order. */
-export const SEARCH_GROUPS = ['Components', 'CDK', 'Guides', 'API', 'Examples'] as const;
-
-/** The group a result belongs to. */
-export type SearchGroup = (typeof SEARCH_GROUPS)[number];
+/**
+ * The kind of a result, which the dialog and the search page group results by (each group placed
+ * by its best result).
+ */
+export type SearchGroup = 'Components' | 'CDK' | 'Guides' | 'API' | 'Examples';
 
 /**
  * What a result is: a whole page, a heading in one, an API symbol, a member of one (a prop, a

@@ -236,6 +236,12 @@ const CDK_ITEMS: readonly ItemDefinition[] = [
     summary: 'Floating panels anchored to an element that flip and shift at the viewport edge.',
   },
   {
+    id: 'scrolling',
+    name: 'Scrolling',
+    summary:
+      'Virtual scrolling: long lists of fixed-size rows that keep only the visible rows in the DOM.',
+  },
+  {
     id: 'table',
     name: 'Table',
     summary: 'A headless data table: columns, rows and data sources, with no styles of its own.',

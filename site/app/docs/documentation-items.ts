@@ -158,6 +158,11 @@ const COMPONENT_ITEMS: readonly ItemDefinition[] = [
     summary: 'A switch that turns a single setting on or off.',
   },
   {
+    id: 'slider',
+    name: 'Slider',
+    summary: 'Pick a value or a range by dragging a thumb along a track or with the arrow keys.',
+  },
+  {
     id: 'snack-bar',
     name: 'Snack Bar',
     summary: 'Brief messages about an operation, with an optional action.',
@@ -166,6 +171,11 @@ const COMPONENT_ITEMS: readonly ItemDefinition[] = [
     id: 'sort',
     name: 'Sort Header',
     summary: 'Column headers that sort data, announced to screen readers.',
+  },
+  {
+    id: 'stepper',
+    name: 'Stepper',
+    summary: 'Steps of a task in order, horizontal or vertical, with linear validation per step.',
   },
   {
     id: 'table',

@@ -27,6 +27,7 @@ import progressActivityIcon from '@material-symbols/svg-400/outlined/progress_ac
 import radioButtonCheckedIcon from '@material-symbols/svg-400/outlined/radio_button_checked.svg?raw';
 import sideNavigationIcon from '@material-symbols/svg-400/outlined/side_navigation.svg?raw';
 import sortIcon from '@material-symbols/svg-400/outlined/sort.svg?raw';
+import steppersIcon from '@material-symbols/svg-400/outlined/steppers.svg?raw';
 import tabIcon from '@material-symbols/svg-400/outlined/tab.svg?raw';
 import tableIcon from '@material-symbols/svg-400/outlined/table.svg?raw';
 import tableRowsIcon from '@material-symbols/svg-400/outlined/table_rows.svg?raw';
@@ -34,6 +35,7 @@ import textFieldsIcon from '@material-symbols/svg-400/outlined/text_fields.svg?r
 import toggleOnIcon from '@material-symbols/svg-400/outlined/toggle_on.svg?raw';
 import toolbarIcon from '@material-symbols/svg-400/outlined/toolbar.svg?raw';
 import tooltipIcon from '@material-symbols/svg-400/outlined/tooltip.svg?raw';
+import tuneIcon from '@material-symbols/svg-400/outlined/tune.svg?raw';
 import viewWeekIcon from '@material-symbols/svg-400/outlined/view_week.svg?raw';
 import webAssetIcon from '@material-symbols/svg-400/outlined/web_asset.svg?raw';
 import widgetsIcon from '@material-symbols/svg-400/outlined/widgets.svg?raw';
@@ -63,8 +65,10 @@ const ITEM_ICONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     select: arrowDropDownCircleIcon,
     sidenav: sideNavigationIcon,
     'slide-toggle': toggleOnIcon,
+    slider: tuneIcon,
     'snack-bar': callToActionIcon,
     sort: sortIcon,
+    stepper: steppersIcon,
     table: tableIcon,
     tabs: tabIcon,
     toolbar: toolbarIcon,

@@ -50,8 +50,8 @@ export function policySourcesFromEnv(env) {
 }
 
 /**
- * The Content-Security-Policy of one page. Scripts run only from the site itself or, inline, when
- * their hash is listed; nothing may use eval. `frame-ancestors` only works as a header, so the
+ * The Content-Security-Policy of one page. Scripts run only from the site itself, from `blob:`
+ * URLs the page made, or, inline, when their hash is listed; nothing may use eval. `frame-ancestors` only works as a header, so the
  * meta form leaves it out (browsers ignore it there and warn).
  * @param {{scriptHashes?: string[], connectSources?: string[], scriptSources?: string[],
  *   imageSources?: string[], forMeta?: boolean}} options
@@ -65,7 +65,9 @@ export function contentSecurityPolicy({
 } = {}) {
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...scriptSources],
+    // `blob:`: an edited live example runs as modules the page makes from the visitor's code
+    // (only a script of this page can create such a URL); nothing needs eval.
+    ['script-src', "'self'", 'blob:', ...scriptHashes.map((hash) => `'${hash}'`), ...scriptSources],
     // React writes style attributes and the highlighted code colours tokens with them.
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...imageSources],

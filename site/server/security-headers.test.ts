@@ -15,9 +15,9 @@ import {
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 
 describe('contentSecurityPolicy', () => {
-  it('allows scripts from the site and by hash only, never inline or eval', () => {
+  it('allows scripts from the site, its own blob: modules and by hash only, never inline or eval', () => {
     const policy = contentSecurityPolicy({scriptHashes: ['sha256-abc']});
-    expect(policy).toContain("script-src 'self' 'sha256-abc';");
+    expect(policy).toContain("script-src 'self' blob: 'sha256-abc';");
     expect(policy).not.toContain('unsafe-eval');
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toContain("object-src 'none'");
@@ -44,7 +44,7 @@ describe('contentSecurityPolicy', () => {
     expect(configured.scriptSources).toEqual(['https://*.googletagmanager.com']);
     const policy = contentSecurityPolicy(configured);
     expect(policy).toContain("connect-src 'self' https://versions.example.org");
-    expect(policy).toContain("script-src 'self' https://*.googletagmanager.com;");
+    expect(policy).toContain("script-src 'self' blob: https://*.googletagmanager.com;");
   });
 });
 

@@ -4,6 +4,7 @@ import {fileURLToPath} from 'node:url';
 import type {Plugin} from 'vite';
 import {EXAMPLES_SRC_DIR, collectExamples} from '@material-react/tools/examples';
 import {highlightCode, renderMarkdown, type RenderedMarkdown} from '../../tools/markdown/index';
+import {findEntryPoints} from '../../tools/api/index';
 import {buildSearchDocuments, packSearchDocuments} from '../../tools/search/index';
 import {apiAnchor} from '../app/docs/api/api-anchors';
 import {SECTIONS, getItems, selectExamples, type DocItem} from '../app/docs/documentation-items';
@@ -140,6 +141,31 @@ async function renderExampleSource(packagePath: string, files: readonly string[]
   return sources;
 }
 
+/** The icons (`@material-symbols/…svg?raw`) that the examples' files import, sorted. */
+function exampleIconImports(): string[] {
+  const icons = new Set<string>();
+  for (const example of exampleEntries()) {
+    for (const file of example.files) {
+      if (!/\.tsx?$/.test(file)) continue;
+      const code = readFileSync(join(EXAMPLES_SRC_DIR, example.packagePath, file), 'utf8');
+      for (const match of code.matchAll(
+        /from '(@material-symbols\/svg-400\/[\w-]+\/\w+\.svg\?raw)'/g,
+      )) {
+        icons.add(match[1]!);
+      }
+    }
+  }
+  return [...icons].sort();
+}
+
+/** `import()` loaders of modules by their import specifier. */
+function importMap(specifiers: string[]): string {
+  const lines = specifiers.map(
+    (specifier) => `  ${JSON.stringify(specifier)}: () => import(${JSON.stringify(specifier)}),`,
+  );
+  return `{\n${lines.join('\n')}\n}`;
+}
+
 const moduleOf = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
 
 /** `import()` loaders keyed by name: one lazy chunk per page of content. */
@@ -160,7 +186,9 @@ function loaderMap(keys: string[], kind: string): string {
  * - `virtual:docs/index`: the loaders of every page's content;
  * - `virtual:docs/overview/<section>/<id>`, `virtual:docs/guide/<id>`: {@link DocContent};
  * - `virtual:docs/api/<section>/<id>`: the item's API reference;
- * - `virtual:docs/example-source/<example-id>`: the example's files, highlighted.
+ * - `virtual:docs/example-source/<example-id>`: the example's files, highlighted;
+ * - `virtual:docs/live-modules`: loaders of the library's entry points and of the examples'
+ *   icons, which edited examples import.
  */
 export function docsContent(): Plugin {
   return {
@@ -232,6 +260,14 @@ export function docsContent(): Plugin {
         if (!found) return undefined;
         const strict = this.environment?.mode === 'build';
         return moduleOf(await buildApiReference(REPO_DIR, found.item.apiEntryPoints, {strict}));
+      }
+      if (kind === 'live-modules') {
+        // What edited examples may import besides React: the page's own modules, loaded lazily.
+        const entryPoints = findEntryPoints(REPO_DIR).map((entry) => entry.entryPoint);
+        return [
+          `export const libraryModules = ${importMap(entryPoints)};`,
+          `export const iconModules = ${importMap(exampleIconImports())};`,
+        ].join('\n');
       }
       if (kind === 'search-index') {
         // The index is a JSON file fetched when search opens, not a module: a fetch that failed

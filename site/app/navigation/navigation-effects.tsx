@@ -1,6 +1,7 @@
 import {useEffect, useLayoutEffect, useRef} from 'react';
 import {useLocation, useNavigate, useNavigationType} from 'react-router';
 import {getSiteAnalytics} from '../analytics/site-analytics';
+import {fragmentTarget} from '../docs/live-edit/edit-link';
 import {caseSensitiveRedirect} from '../routes/case-sensitive-paths';
 import {markRouterStarted} from '../routes/redirect-route';
 import {markAppReady} from '../shell/start-guard';
@@ -101,7 +102,8 @@ let stopWaitingForFragment = () => {};
  */
 function scrollToFragment(hash: string, {focus}: {focus: boolean}) {
   stopWaitingForFragment();
-  let id = hash.slice(1);
+  // A link to an edited example (`#<id>?code=…`) lands on the example.
+  let id = fragmentTarget(hash);
   try {
     id = decodeURIComponent(id);
   } catch {

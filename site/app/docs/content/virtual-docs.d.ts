@@ -25,3 +25,12 @@ declare module 'virtual:docs/search-index' {
   const url: string;
   export default url;
 }
+
+declare module 'virtual:docs/live-modules' {
+  type Loaders = Record<string, () => Promise<Record<string, unknown>>>;
+
+  /** Every entry point of the library, by import specifier (`@material-react/cdk/a11y`). */
+  export const libraryModules: Loaders;
+  /** The Material Symbols icons the examples import, by specifier (`…/outlined/add.svg?raw`). */
+  export const iconModules: Loaders;
+}

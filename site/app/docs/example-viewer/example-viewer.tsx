@@ -1,4 +1,5 @@
 import codeIcon from '@material-symbols/svg-400/outlined/code.svg?raw';
+import editIcon from '@material-symbols/svg-400/outlined/edit.svg?raw';
 import linkIcon from '@material-symbols/svg-400/outlined/link.svg?raw';
 import {announce} from '@material-react/cdk/a11y';
 import {useClipboard} from '@material-react/cdk/clipboard';
@@ -8,17 +9,20 @@ import {Icon} from '@material-react/material/icon';
 import {Tooltip} from '@material-react/material/tooltip';
 import {
   createElement,
+  lazy,
   Suspense,
   use,
   useCallback,
   useEffect,
   useId,
+  useRef,
   useState,
   type ComponentType,
 } from 'react';
 import {ContentErrorBoundary} from '../content/content-error-boundary';
 import type {ExampleHeadingLevel} from '../content/doc-content';
 import {loadOnce} from '../content/use-content';
+import {useExampleEdits} from '../live-edit/use-example-edits';
 import {exampleLink} from './example-link';
 import {ExampleSourceView} from './example-source';
 import './example-viewer.css';
@@ -30,6 +34,16 @@ function examplePromise(id: string): Promise<ComponentType> {
     () => loadExample(id) ?? Promise.reject(new Error(`No example "${id}".`)),
   );
 }
+
+// Live editing loads when a visitor presses Edit or the page holds edits for an example.
+// The runner (compiler and module wiring) and the editor are chunks of their own: a page with
+// stored edits runs them without loading the editor.
+const LiveEditor = lazy(() =>
+  import('../live-edit/live-editor').then((module) => ({default: module.LiveEditor})),
+);
+const EditedExampleView = lazy(() =>
+  import('../live-edit/edited-example').then((module) => ({default: module.EditedExampleView})),
+);
 
 function LiveExample({id, onReady}: {id: string; onReady: () => void}) {
   useEffect(onReady, [onReady]);
@@ -56,6 +70,13 @@ export function ExampleViewer({exampleId, headingLevel}: ExampleViewerProps) {
   const markReady = useCallback(() => setReady(true), []);
   const {copy} = useClipboard();
   const sourceId = useId();
+  const editorId = useId();
+  const {edits, fromLink, setEdits} = useExampleEdits(exampleId);
+  // Closed until the visitor opens it, except that a link with edits opens it, so the visitor
+  // sees the code it carries.
+  const [editorToggled, setEditorOpen] = useState<boolean | null>(null);
+  const editorOpen = editorToggled ?? fromLink;
+  const editButton = useRef<HTMLButtonElement>(null);
 
   if (!example) {
     return (
@@ -80,6 +101,22 @@ export function ExampleViewer({exampleId, headingLevel}: ExampleViewerProps) {
           {example.title}
         </Title>
         <div className="docs-example-actions">
+          {edits && (
+            <span className="docs-example-edited" title="This example runs your edited code">
+              Edited
+            </span>
+          )}
+          <Tooltip message={editorOpen ? 'Close the editor' : 'Edit the code'}>
+            <IconButton
+              ref={editButton}
+              aria-label={`Edit example: ${example.title}`}
+              aria-expanded={editorOpen}
+              aria-controls={editorOpen ? editorId : undefined}
+              onClick={() => setEditorOpen(!editorOpen)}
+            >
+              <Icon svg={editIcon} />
+            </IconButton>
+          </Tooltip>
           <Tooltip message="Copy link to example">
             <IconButton aria-label={`Copy link to example: ${example.title}`} onClick={copyLink}>
               <Icon svg={linkIcon} />
@@ -106,13 +143,42 @@ export function ExampleViewer({exampleId, headingLevel}: ExampleViewerProps) {
           </ContentErrorBoundary>
         </div>
       )}
-      {/* data-ready: the example has come to life in this browser (not just prerendered). */}
-      <div className="docs-example-body" data-ready={ready ? '' : undefined}>
-        <ContentErrorBoundary subject="This example">
-          <Suspense fallback={<p className="docs-example-loading">Loading the example…</p>}>
-            <LiveExample id={example.id} onReady={markReady} />
-          </Suspense>
-        </ContentErrorBoundary>
+      <div className="docs-example-stage" data-editing={editorOpen ? '' : undefined}>
+        {editorOpen && (
+          <div id={editorId} className="docs-example-editor">
+            <ContentErrorBoundary subject="The editor">
+              <Suspense fallback={<p className="docs-example-loading">Loading the editor…</p>}>
+                <LiveEditor
+                  exampleId={example.id}
+                  title={example.title}
+                  edits={edits}
+                  onEditsChange={setEdits}
+                  onClose={() => {
+                    setEditorOpen(false);
+                    editButton.current?.focus();
+                  }}
+                />
+              </Suspense>
+            </ContentErrorBoundary>
+          </div>
+        )}
+        {/* data-ready: the example has come to life in this browser (not just prerendered). */}
+        <div className="docs-example-body" data-ready={ready ? '' : undefined}>
+          <ContentErrorBoundary subject="This example">
+            <Suspense fallback={<p className="docs-example-loading">Loading the example…</p>}>
+              {edits ? (
+                <EditedExampleView
+                  exampleId={example.id}
+                  entryFile={example.primaryFile}
+                  componentName={example.componentName}
+                  edits={edits}
+                />
+              ) : (
+                <LiveExample id={example.id} onReady={markReady} />
+              )}
+            </Suspense>
+          </ContentErrorBoundary>
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,124 @@
+// `npm run bench:edit`: how big live editing is and how soon an edit shows. It prints the gzip
+// size of the editor and runner chunks (neither is in a page's first JavaScript), the time from
+// pressing Edit to the editor ready, and the time from the last keystroke of an edit to the
+// example showing it (the debounce included), on the built site. Builds the site first when there
+// is no build. Never part of `npm test`: the figures depend on the machine and its load.
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {chromium} from 'playwright-core';
+import {resolveChromium} from '@material-react/tools/chromium';
+import {buildSecurityHeaders} from '../server/build-headers.mjs';
+import {createStaticServer} from '../server/static-server.mjs';
+
+const siteDir = dirname(dirname(fileURLToPath(import.meta.url)));
+const repoDir = dirname(siteDir);
+const clientDir = join(siteDir, 'build', 'client');
+const RUNS = 12;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => `${value.toFixed(0)} ms`;
+
+/** The gzip size of a chunk and of the chunks it imports statically that no page loads first. */
+function chunkSize(manifest, source) {
+  const entry = manifest[source];
+  if (!entry) throw new Error(`No chunk for ${source} in the build.`);
+  const bytes = readFileSync(join(clientDir, entry.file));
+  return {file: entry.file, gzip: gzipSync(bytes, {level: 9}).length};
+}
+
+const code = (label) => `import {Button} from '@material-react/material/button';
+
+export function ButtonOverviewExample() {
+  return <Button variant="filled">${label}</Button>;
+}
+`;
+
+async function main() {
+  if (!existsSync(join(clientDir, '__spa-fallback.html'))) {
+    console.log('Building the site…');
+    const result = spawnSync('npm', ['run', 'build'], {cwd: repoDir, stdio: 'ignore'});
+    if (result.status !== 0) throw new Error('npm run build failed; run it to see why.');
+  }
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+  const editor = chunkSize(manifest, 'app/docs/live-edit/live-editor.tsx');
+  const runner = chunkSize(manifest, 'app/docs/live-edit/edited-example.tsx');
+
+  const server = createStaticServer(clientDir, {
+    headers: buildSecurityHeaders(join(siteDir, 'build')),
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const {executablePath, args} = await resolveChromium();
+  const browser = await chromium.launch({executablePath, args});
+  const openTimes = [];
+  const firstRun = [];
+  const edits = [];
+  try {
+    for (let visit = 0; visit < 3; visit++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${origin}/components/button/examples`);
+      await page.waitForSelector('[id="button-overview"] .docs-example-body[data-ready]');
+      const section = page.locator('section[id="button-overview"]');
+      const start = Date.now();
+      await section.getByRole('button', {name: /^Edit example: /}).click();
+      const editor = section.getByRole('textbox', {name: 'button-overview-example.tsx'});
+      await editor.waitFor();
+      openTimes.push(Date.now() - start);
+      for (let run = 0; run < RUNS; run++) {
+        const label = `Label ${visit}-${run}`;
+        await editor.click();
+        await editor.press('ControlOrMeta+a');
+        // The edit arrives as one input; the time runs from it to the example painted.
+        const shown = page.evaluate((text) => {
+          const body = document.querySelector('[id="button-overview"] .docs-example-body');
+          const started = performance.now();
+          return new Promise((resolve) => {
+            const check = () => {
+              if (!body.textContent.includes(text)) return false;
+              requestAnimationFrame(() => resolve(performance.now() - started));
+              return true;
+            };
+            const observer = new MutationObserver(() => check() && observer.disconnect());
+            observer.observe(body, {childList: true, subtree: true, characterData: true});
+          });
+        }, label);
+        await page.keyboard.insertText(code(label));
+        (run === 0 ? firstRun : edits).push(await shown);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    server.closeAllConnections?.();
+  }
+
+  console.log("\nLive editing (none of it is in a page's first JavaScript)");
+  console.log('| chunk | gzip |\n|---|---|');
+  console.log(`| editor (CodeMirror, TSX and CSS) | ${(editor.gzip / 1024).toFixed(1)} KB |`);
+  console.log(`| runner (sucrase, import wiring) | ${(runner.gzip / 1024).toFixed(1)} KB |`);
+  console.log(
+    `\nEdit pressed to the editor ready: median ${ms(median(openTimes))} (${openTimes.length} visits)`,
+  );
+  console.log(
+    `First edit to the example updated (runner loaded then): median ${ms(median(firstRun))}, max ${ms(Math.max(...firstRun))}`,
+  );
+  console.log(
+    `Each later edit, from the last keystroke to the example updated (250 ms pause included): median ${ms(median(edits))}, max ${ms(Math.max(...edits))} (${edits.length} edits)`,
+  );
+  const outDir = join(repoDir, 'bench-results');
+  mkdirSync(outDir, {recursive: true});
+  const file = join(outDir, `live-edit-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({editor, runner, openTimes, firstRun, edits}, null, 2));
+  console.log(`Raw figures: ${file}`);
+}
+
+await main();

@@ -228,6 +228,30 @@ test.describe('live editing', () => {
     await expect(section.getByRole('button', {name: /^Edit example: /})).toBeFocused();
   });
 
+  test('the editor sits beside the running example on a wide screen and above it on a narrow one', async ({
+    page,
+  }) => {
+    for (const [width, beside] of [
+      [1920, true],
+      [400, false],
+    ] as const) {
+      await page.setViewportSize({width, height: 1000});
+      const {section, body} = await openEditor(page);
+      const editorBox = (await section.locator('.docs-example-editor').boundingBox())!;
+      const bodyBox = (await body.boundingBox())!;
+      if (beside) {
+        expect(editorBox.x + editorBox.width).toBeLessThanOrEqual(bodyBox.x + 1);
+        expect(Math.abs(editorBox.y - bodyBox.y)).toBeLessThan(2);
+      } else {
+        expect(editorBox.y + editorBox.height).toBeLessThanOrEqual(bodyBox.y + 1);
+      }
+      // Nothing is wider than the window.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+  });
+
   for (const [theme, width] of [
     ['indigo-pink', 1280],
     ['purple-green', 400],

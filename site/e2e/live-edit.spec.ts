@@ -51,7 +51,7 @@ test.describe('live editing', () => {
     });
     await openExample(page, PAGE, ID);
     await page.mouse.wheel(0, 3000);
-    const editingCode = /\/(live-editor|edited-example|fflate|zip)[-.]/;
+    const editingCode = /\/(live-editor|edited-example|download-project|fflate|zip)[-.]/;
     expect(scripts.filter((url) => editingCode.test(url))).toEqual([]);
 
     await page

@@ -34,3 +34,19 @@ declare module 'virtual:docs/live-modules' {
   /** The Material Symbols icons the examples import, by specifier (`…/outlined/add.svg?raw`). */
   export const iconModules: Loaders;
 }
+
+declare module 'virtual:docs/library-packages' {
+  /** A packed package of the library, served with the site. */
+  interface LibraryTarball {
+    /** The name `npm pack` gave it: `material-react-cdk-1.0.0.tgz`. */
+    fileName: string;
+    url: string;
+  }
+
+  /** The version of `@material-react/cdk` and `@material-react/material`. */
+  export const libraryVersion: string;
+  /** The version ranges a downloaded example project depends on, by package name. */
+  export const projectVersions: Readonly<Record<string, string>>;
+  /** The two tarballs, or `null` when the packages come from the npm registry. */
+  export const libraryTarballs: {cdk: LibraryTarball; material: LibraryTarball} | null;
+}

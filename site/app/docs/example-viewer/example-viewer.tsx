@@ -1,9 +1,11 @@
 import codeIcon from '@material-symbols/svg-400/outlined/code.svg?raw';
+import downloadIcon from '@material-symbols/svg-400/outlined/download.svg?raw';
 import editIcon from '@material-symbols/svg-400/outlined/edit.svg?raw';
 import linkIcon from '@material-symbols/svg-400/outlined/link.svg?raw';
 import {announce} from '@material-react/cdk/a11y';
 import {useClipboard} from '@material-react/cdk/clipboard';
 import {EXAMPLE_COMPONENTS, getExample, loadExample} from '@material-react/examples/catalogue';
+import {exampleSourceLoaders} from 'virtual:docs/index';
 import {IconButton} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
 import {Tooltip} from '@material-react/material/tooltip';
@@ -21,7 +23,8 @@ import {
 } from 'react';
 import {ContentErrorBoundary} from '../content/content-error-boundary';
 import type {ExampleHeadingLevel} from '../content/doc-content';
-import {loadOnce} from '../content/use-content';
+import {loadContent, loadOnce} from '../content/use-content';
+import {withEdits} from '../live-edit/example-edits';
 import {useExampleEdits} from '../live-edit/use-example-edits';
 import {exampleLink} from './example-link';
 import {ExampleSourceView} from './example-source';
@@ -77,6 +80,7 @@ export function ExampleViewer({exampleId, headingLevel}: ExampleViewerProps) {
   const [editorToggled, setEditorOpen] = useState<boolean | null>(null);
   const editorOpen = editorToggled ?? fromLink;
   const editButton = useRef<HTMLButtonElement>(null);
+  const [downloading, setDownloading] = useState(false);
 
   if (!example) {
     return (
@@ -87,6 +91,30 @@ export function ExampleViewer({exampleId, headingLevel}: ExampleViewerProps) {
   }
 
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'div';
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const [{downloadProject}, sources] = await Promise.all([
+        import('../live-edit/download-project'),
+        loadContent('example-source', exampleSourceLoaders, example.id),
+      ]);
+      const originals = Object.fromEntries((sources ?? []).map((file) => [file.name, file.code]));
+      await downloadProject({
+        exampleId: example.id,
+        title: example.title,
+        componentName: example.componentName,
+        primaryFile: example.primaryFile,
+        files: withEdits(originals, edits),
+        edited: edits !== null,
+      });
+      void announce(`Downloading ${example.id}.zip.`);
+    } catch {
+      void announce('The project could not be prepared for download. Try again.');
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const copyLink = async () => {
     const url = new URL(exampleLink(example.id), window.location.href).href;
@@ -115,6 +143,15 @@ export function ExampleViewer({exampleId, headingLevel}: ExampleViewerProps) {
               onClick={() => setEditorOpen(!editorOpen)}
             >
               <Icon svg={editIcon} />
+            </IconButton>
+          </Tooltip>
+          <Tooltip message="Download as a project">
+            <IconButton
+              aria-label={`Download example: ${example.title}`}
+              aria-busy={downloading || undefined}
+              onClick={() => void download()}
+            >
+              <Icon svg={downloadIcon} />
             </IconButton>
           </Tooltip>
           <Tooltip message="Copy link to example">

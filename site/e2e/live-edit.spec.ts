@@ -198,6 +198,22 @@ test.describe('live editing', () => {
     }
   });
 
+  test('a link that would be too long is refused plainly', async ({page}) => {
+    const {section} = await openEditor(page);
+    const editor = section.getByRole('textbox', {name: TSX});
+    await editor.click();
+    await editor.press('ControlOrMeta+End');
+    // Text that does not compress: far more than a link holds.
+    let seed = 42;
+    const noise = Array.from({length: 40_000}, () => {
+      seed = (seed * 48_271) % 2_147_483_647;
+      return String.fromCharCode(97 + (Math.floor(seed / 65_536) % 26));
+    }).join('');
+    await page.keyboard.insertText(`\n// ${noise}\n`);
+    await section.getByRole('button', {name: 'Copy link with edits'}).click();
+    await expect(section.getByRole('status')).toContainText('too large to share as a link');
+  });
+
   test('storage that throws is survived: edits still run for the life of the page', async ({
     page,
   }) => {

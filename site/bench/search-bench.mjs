@@ -5,19 +5,21 @@
 // search is first opened (engine and index not loaded yet) and each keystroke after that.
 // Builds the site first when there is no build. Never part of `npm test`: the figures depend
 // on the machine and its load.
-import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {resolveChromium} from '@material-react/tools/chromium';
 import {buildSecurityHeaders} from '../server/build-headers.mjs';
 import {createStaticServer} from '../server/static-server.mjs';
-
-const siteDir = dirname(dirname(fileURLToPath(import.meta.url)));
-const repoDir = dirname(siteDir);
-const clientDir = join(siteDir, 'build', 'client');
+import {
+  builtChunk,
+  clientDir,
+  ensureBuild,
+  median,
+  siteDir,
+  writeRawFigures,
+} from './bench-support.mjs';
 
 /** Queries of each kind: names, prefixes, typos, API members, example ids, several words. */
 const QUERIES = [
@@ -35,19 +37,7 @@ const QUERIES = [
   'overlay position strategy',
 ];
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const ms = (value) => `${value.toFixed(1)} ms`;
-
-function chunk(manifest, source) {
-  const entry = manifest[source];
-  if (!entry) throw new Error(`No chunk for ${source} in the build.`);
-  const bytes = readFileSync(join(clientDir, entry.file));
-  return {url: `/${entry.file}`, bytes: bytes.length, gzip: gzipSync(bytes, {level: 9}).length};
-}
 
 /** Times one keystroke in the open dialog: from the key press to its results painted. */
 function timeKeystroke(page, key) {
@@ -77,12 +67,7 @@ function timeKeystroke(page, key) {
 }
 
 async function main() {
-  if (!existsSync(join(clientDir, '__spa-fallback.html'))) {
-    console.log('Building the site…');
-    const result = spawnSync('npm', ['run', 'build'], {cwd: repoDir, stdio: 'ignore'});
-    if (result.status !== 0) throw new Error('npm run build failed; run it to see why.');
-  }
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = ensureBuild();
   const indexFile = manifest['virtual:docs/search-index']?.assets?.find((file) =>
     file.endsWith('.json'),
   );
@@ -93,8 +78,8 @@ async function main() {
     bytes: indexBytes.length,
     gzip: gzipSync(indexBytes, {level: 9}).length,
   };
-  const engine = chunk(manifest, 'app/search/search-engine.ts');
-  const dialog = chunk(manifest, 'app/search/search-dialog.tsx');
+  const engine = builtChunk(manifest, 'app/search/search-engine.ts');
+  const dialog = builtChunk(manifest, 'app/search/search-dialog.tsx');
 
   const server = createStaticServer(clientDir, {
     headers: buildSecurityHeaders(join(siteDir, 'build')),
@@ -175,14 +160,7 @@ async function main() {
       `Each later keystroke, to results on screen: median ${ms(median(keystrokes))}, max ${ms(Math.max(...keystrokes))} (${keystrokes.length} keystrokes)`,
     );
 
-    const outDir = join(repoDir, 'bench-results');
-    mkdirSync(outDir, {recursive: true});
-    const file = join(outDir, `search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(
-      file,
-      JSON.stringify({index, engine, dialog, engineFigures, firstKeystroke, keystrokes}, null, 2),
-    );
-    console.log(`Raw figures: ${file}`);
+    writeRawFigures('search', {index, engine, dialog, engineFigures, firstKeystroke, keystrokes});
   } finally {
     await browser.close();
     server.close();

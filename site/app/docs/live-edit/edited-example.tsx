@@ -4,7 +4,7 @@ import {useContent} from '../content/use-content';
 import {withEdits, type EditedFiles} from './example-edits';
 import {ExampleCodeError, findErrorPosition, linkExample, type CodePosition} from './link-example';
 import {isLiveImportAllowed, loadLiveModule} from './live-modules';
-import {runExample, type RunningExample} from './run-example';
+import {prepareExternals, runExample, type RunningExample} from './run-example';
 import './live-edit.css';
 
 /** A problem to show in place of the example. */
@@ -163,6 +163,19 @@ export function EditedExample({
       )}
     </div>
   );
+}
+
+/**
+ * Gets the runner ready for an example's first edit: compiles its files once (the compiler warms
+ * up) and makes the modules for the packages it imports. Errors are left for the real run.
+ */
+export async function prepareRunner(files: EditedFiles, entryFile: string): Promise<void> {
+  try {
+    const linked = await linkExample(files, entryFile, isLiveImportAllowed);
+    await prepareExternals(linked.externals, loadLiveModule);
+  } catch {
+    // The real run reports what is wrong.
+  }
 }
 
 /** Props of {@link EditedExampleView}. */

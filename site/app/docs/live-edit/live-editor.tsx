@@ -11,7 +11,7 @@ import {editFragment, encodeEdits, MAX_LINK_CODE_LENGTH} from './edit-link';
 import './live-edit.css';
 
 /** How long typing must pause before the example runs the new code. */
-export const RERUN_DELAY_MS = 250;
+export const RERUN_DELAY_MS = 150;
 
 /** Props of {@link LiveEditor}. */
 export interface LiveEditorProps {
@@ -41,12 +41,16 @@ export function LiveEditor({exampleId, title, edits, onEditsChange, onClose}: Li
   const {copy} = useClipboard();
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
-  // The runner is needed at the first change: fetch it while the visitor reads the code.
+  // The runner is needed at the first change: load and warm it while the visitor reads the code.
   useEffect(() => {
-    void import('./edited-example').catch(() => {
-      // The example's own loading shows the failure, if it fails again then.
-    });
-  }, []);
+    const entry = sources[0]?.name;
+    if (!entry) return;
+    import('./edited-example')
+      .then((runner) => runner.prepareRunner(originals, entry))
+      .catch(() => {
+        // The example's own loading shows the failure, if it fails again then.
+      });
+  }, [sources, originals]);
 
   // Edits made elsewhere (Reset in another view, a link) replace the draft.
   const lastCommitted = useRef(edits);

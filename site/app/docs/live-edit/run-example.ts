@@ -62,6 +62,17 @@ function shimUrl(specifier: string, load: ExternalLoader): Promise<string> {
 }
 
 /**
+ * Makes the modules that stand for the packages an example imports ahead of time, so its first
+ * run does not wait for them.
+ */
+export async function prepareExternals(
+  specifiers: readonly string[],
+  load: ExternalLoader,
+): Promise<void> {
+  await Promise.all(specifiers.map((specifier) => shimUrl(specifier, load)));
+}
+
+/**
  * Runs a linked example as modules loaded from `blob:` URLs (no `eval`: the page's
  * Content-Security-Policy allows `blob:` scripts, which only the page itself can make) and
  * returns its component: the export named `componentName`, else the first exported function.

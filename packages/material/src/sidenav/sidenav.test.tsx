@@ -79,6 +79,19 @@ describe('Sidenav', () => {
     expect(drawer().hasAttribute('data-opened')).toBe(false);
   });
 
+  it('runs your onKeyDown first, and stays open on Escape when it calls preventDefault()', async () => {
+    const user = userEvent.setup();
+    const onKeyDown = vi.fn((event: React.KeyboardEvent) => event.preventDefault());
+    const onOpenedChange = vi.fn();
+    render(<Layout onKeyDown={onKeyDown} onOpenedChange={onOpenedChange} />);
+    await user.click(toggle());
+    onOpenedChange.mockClear();
+    await user.keyboard('{Escape}');
+    expect(onKeyDown).toHaveBeenCalledTimes(1);
+    expect(onOpenedChange).not.toHaveBeenCalled();
+    expect(drawer().hasAttribute('data-opened')).toBe(true);
+  });
+
   it('stays open on Escape and backdrop clicks with disableClose', async () => {
     const user = userEvent.setup();
     render(<Layout disableClose />);

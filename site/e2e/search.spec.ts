@@ -142,7 +142,7 @@ test.describe('search', () => {
   test('lands on an API row, a heading and an example, in view and focused', async ({page}) => {
     await openPage(page, '/guides');
     await openSearch(page);
-    await expect(await search(page, 'selectedIndex')).toHaveAccessibleName(
+    await expect(await search(page, 'TabGroup selectedIndex')).toHaveAccessibleName(
       'TabGroup.selectedIndex',
     );
     await page.keyboard.press('Enter');

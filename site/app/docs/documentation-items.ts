@@ -68,6 +68,11 @@ const COMPONENT_ITEMS: readonly ItemDefinition[] = [
       'A small dot, count or label on an icon, a button or a tab, announced to screen readers.',
   },
   {
+    id: 'bottom-sheet',
+    name: 'Bottom Sheet',
+    summary: 'A modal surface that slides up from the bottom with actions or a short form.',
+  },
+  {
     id: 'button',
     name: 'Button',
     summary: 'Text, filled, tonal, outlined and icon buttons, as buttons or links.',
@@ -88,6 +93,12 @@ const COMPONENT_ITEMS: readonly ItemDefinition[] = [
     id: 'chips',
     name: 'Chips',
     summary: 'Compact elements for tags, filters, choices and entered values.',
+  },
+  {
+    id: 'datepicker',
+    name: 'Datepicker',
+    summary:
+      'Pick a date or a range from a calendar, typed or chosen in a popup, formatted for the locale.',
   },
   {
     id: 'dialog',

@@ -1,7 +1,9 @@
 import accessibilityNewIcon from '@material-symbols/svg-400/outlined/accessibility_new.svg?raw';
 import accountTreeIcon from '@material-symbols/svg-400/outlined/account_tree.svg?raw';
 import arrowDropDownCircleIcon from '@material-symbols/svg-400/outlined/arrow_drop_down_circle.svg?raw';
+import bottomSheetsIcon from '@material-symbols/svg-400/outlined/bottom_sheets.svg?raw';
 import buttonsAltIcon from '@material-symbols/svg-400/outlined/buttons_alt.svg?raw';
+import calendarMonthIcon from '@material-symbols/svg-400/outlined/calendar_month.svg?raw';
 import callToActionIcon from '@material-symbols/svg-400/outlined/call_to_action.svg?raw';
 import checkBoxIcon from '@material-symbols/svg-400/outlined/check_box.svg?raw';
 import contentPasteIcon from '@material-symbols/svg-400/outlined/content_paste.svg?raw';
@@ -45,11 +47,13 @@ const ITEM_ICONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   components: {
     autocomplete: manageSearchIcon,
     badge: notificationsUnreadIcon,
+    'bottom-sheet': bottomSheetsIcon,
     button: buttonsAltIcon,
     'button-toggle': viewWeekIcon,
     card: webAssetIcon,
     checkbox: checkBoxIcon,
     chips: labelIcon,
+    datepicker: calendarMonthIcon,
     dialog: dialogsIcon,
     divider: horizontalRuleIcon,
     expansion: expandCircleDownIcon,

@@ -1,6 +1,30 @@
 import {expect, openExample, test, waitForApp} from './fixtures';
 
 test.describe('live examples', () => {
+  test('an example title looks the same at every heading level, inside overviews too', async ({
+    page,
+  }) => {
+    const titleStyle = async (path: string, id: string) => {
+      await openExample(page, path, id);
+      return page.locator(`[id="${id}-title"]`).evaluate((title) => {
+        const style = getComputedStyle(title);
+        return {size: style.fontSize, margin: style.marginTop, tag: title.tagName};
+      });
+    };
+    // The first example of this overview comes before any section heading (an h2).
+    const inOverview = await titleStyle(
+      '/components/bottom-sheet/overview',
+      'bottom-sheet-overview',
+    );
+    const onExamples = await titleStyle(
+      '/components/bottom-sheet/examples',
+      'bottom-sheet-overview',
+    );
+    expect(inOverview.tag).toBe('H2');
+    expect({...inOverview, tag: ''}).toEqual({...onExamples, tag: ''});
+    expect(inOverview.margin).toBe('0px');
+  });
+
   test('table-sorting sorts by a column and says so', async ({page, consoleErrors}) => {
     const example = await openExample(page, '/components/table/examples', 'table-sorting');
     const column = (name: RegExp) => example.getByRole('columnheader', {name});

@@ -1,24 +1,17 @@
 export {useTreeNode, type TreeNodePosition, type TreeNodeState} from './tree-context';
+export type {TreeChildren, TreeChildrenStatus} from './tree-children';
 export {
-  BaseTreeControl,
-  FlatTreeControl,
-  NestedTreeControl,
-  type NestedTreeControlOptions,
-  type TreeChildren,
-  type TreeChildrenStatus,
-  type TreeControlOptions,
-} from './tree-control';
-export {
-  getFlatTreeLayout,
-  getNestedTreeLayout,
-  getTreeLayout,
-  type TreeLayout,
-} from './tree-positions';
+  useTreeExpansion,
+  type TreeExpansion,
+  type TreeExpansionStateOptions,
+  type UseTreeExpansionOptions,
+} from './tree-expansion';
+export type {TreeDataOptions} from './tree-model';
 export {
   Tree,
-  useFlatTreeControl,
-  useNestedTreeControl,
-  useTreeControl,
+  type TreeBaseProps,
   type TreeProps,
+  type TreeWithDataProps,
+  type TreeWithExpansionProps,
 } from './tree';
 export {TreeNode, TreeNodeGroup, type TreeNodeGroupProps, type TreeNodeProps} from './tree-node';

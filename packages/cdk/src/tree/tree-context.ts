@@ -1,5 +1,6 @@
 import {createContext, useContext, type ReactNode} from 'react';
-import type {BaseTreeControl, TreeChildrenStatus} from './tree-control';
+import type {TreeChildrenStatus} from './tree-children';
+import type {TreeExpansion} from './tree-expansion';
 
 /** Where a node sits in the tree, as the tree computed it. */
 export interface TreeNodePosition {
@@ -12,9 +13,8 @@ export interface TreeNodePosition {
 }
 
 export interface TreeContextValue<T> {
-  control: BaseTreeControl<T, unknown>;
+  expansion: TreeExpansion<T, unknown>;
   renderNode: (node: T) => ReactNode;
-  positions: Map<unknown, TreeNodePosition>;
   /** The key of the node that is in the tab order. */
   tabbableKey: unknown;
   registry: Map<Element, {node: T; label: string}>;
@@ -45,13 +45,16 @@ export interface TreeNodeState<T> {
    * Where the node's asynchronous children stand (nested trees); `idle` for synchronous ones.
    */
   childrenStatus: TreeChildrenStatus;
+  /** Asks again for the node's children after loading them failed; does nothing otherwise. */
+  retry: () => void;
 }
 
 export const TreeNodeContext = createContext<TreeNodeState<unknown> | null>(null);
 
 /**
  * The state of the {@link TreeNode} around the calling component: its node, level and expansion,
- * and a `toggle` function, e.g. for a toggle button inside the node.
+ * the status of its children, and `toggle` and `retry` functions, e.g. for a toggle button inside
+ * the node.
  */
 export function useTreeNode<T>(): TreeNodeState<T> {
   const context = useContext(TreeNodeContext);

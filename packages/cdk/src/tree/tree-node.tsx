@@ -1,7 +1,6 @@
 import {useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref} from 'react';
 import {useComposedRefs} from '../slot';
 import {TreeNodeContext, useTreeContext, useTreeNode, type TreeNodeState} from './tree-context';
-import {NestedTreeControl} from './tree-control';
 import {TreeNodes} from './tree';
 
 /** Props of {@link TreeNode}. */
@@ -25,8 +24,9 @@ export interface TreeNodeProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, '
 /**
  * One node of a {@link Tree}: an element with `role="treeitem"` and `aria-level`,
  * `aria-posinset`, `aria-setsize` and (for a node with children) `aria-expanded`, taken from the
- * tree. Render it from the tree's render function. State is exposed as `data-level`,
- * `data-expanded` and `data-disabled`.
+ * tree, and `aria-busy` while its children load. Render it from the tree's render function. State
+ * is exposed as `data-level`, `data-expanded`, `data-disabled` and, once its children were asked
+ * for as a promise, `data-children-status` (`loading`, `loaded` or `error`).
  */
 export function TreeNode<T>({
   node,
@@ -37,11 +37,11 @@ export function TreeNode<T>({
   ...props
 }: TreeNodeProps<T>) {
   const tree = useTreeContext<T>('TreeNode');
-  const {control, positions, registry, getLabel} = tree;
-  const key = control.getKey(node);
-  const position = positions.get(key) ?? {level: 1, posinset: 1, setsize: 1};
-  const expandable = control.isExpandable(node);
-  const expanded = expandable && control.isExpanded(node);
+  const {expansion, registry, getLabel} = tree;
+  const key = expansion.getKey(node);
+  const position = expansion.getPosition(key) ?? {level: 1, posinset: 1, setsize: 1};
+  const expandable = expansion.isExpandable(node);
+  const expanded = expandable && expansion.isExpanded(key);
   const elementRef = useRef<HTMLDivElement>(null);
   const composedRef = useComposedRefs(ref, elementRef);
 
@@ -60,8 +60,9 @@ export function TreeNode<T>({
     level: position.level,
     expandable,
     expanded,
-    toggle: () => control.toggle(node),
-    childrenStatus: control instanceof NestedTreeControl ? control.getChildrenStatus(node) : 'idle',
+    toggle: () => expansion.toggle(key),
+    childrenStatus: expansion.getChildrenStatus(key),
+    retry: () => expansion.retry(key),
   };
 
   return (
@@ -110,10 +111,10 @@ export interface TreeNodeGroupProps extends Omit<
  * tree's render function while the node is expanded. Place it inside the {@link TreeNode}.
  */
 export function TreeNodeGroup({ref, ...props}: TreeNodeGroupProps) {
-  const {control} = useTreeContext<unknown>('TreeNodeGroup');
+  const {expansion} = useTreeContext<unknown>('TreeNodeGroup');
   const {node, expanded} = useTreeNode<unknown>();
-  if (!(control instanceof NestedTreeControl) || !expanded) return null;
-  const children = control.getLoadedChildren(node);
+  if (expansion.kind !== 'nested' || !expanded) return null;
+  const children = expansion.getChildren(node);
   if (children.length === 0) return null;
   return (
     <div {...props} ref={ref} role="group">

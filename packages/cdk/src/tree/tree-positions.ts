@@ -1,26 +1,38 @@
-import {FlatTreeControl, NestedTreeControl, type BaseTreeControl} from './tree-control';
 import type {TreeNodePosition} from './tree-context';
+import type {TreeModel} from './tree-model';
 
 /** What a tree shows: the visible nodes in order and where each sits. */
-export interface TreeLayout<T> {
+export interface TreeLayout<T, K> {
   /** The nodes to show, in depth-first order (for a nested tree: every visible node). */
   visible: T[];
-  /** The position of each visible node, by key. */
-  positions: Map<unknown, TreeNodePosition>;
+  /** The position of each node laid out, by key. */
+  positions: Map<K, TreeNodePosition>;
 }
 
-/** The visible nodes of a flat tree and their positions, from all its nodes in order. */
-export function getFlatTreeLayout<T>(
-  control: FlatTreeControl<T, unknown>,
-  nodes: readonly T[],
-): TreeLayout<T> {
-  const positions = new Map<unknown, TreeNodePosition>();
+/** The visible nodes of a tree and their positions, given which keys are expanded. */
+export function getTreeLayout<T, K>(
+  model: TreeModel<T, K>,
+  isExpanded: (key: K) => boolean,
+): TreeLayout<T, K> {
+  return model.kind === 'flat'
+    ? getFlatTreeLayout(model, isExpanded)
+    : getNestedTreeLayout(model, isExpanded);
+}
+
+function getFlatTreeLayout<T, K>(
+  model: TreeModel<T, K>,
+  isExpanded: (key: K) => boolean,
+): TreeLayout<T, K> {
+  const positions = new Map<K, TreeNodePosition>();
   // The chain of ancestors of the current node, each with the positions of its children so far.
   const root = {level: -1, children: [] as TreeNodePosition[]};
   const ancestors = [root];
   const groups = [root.children];
-  for (const node of nodes) {
-    const level = control.getLevel(node);
+  const visible: T[] = [];
+  // The level below which nodes are hidden, because an ancestor at that level is collapsed.
+  let hiddenBelow = Infinity;
+  for (const node of model.nodes) {
+    const level = model.getLevel(node);
     while (ancestors.length > 1 && (ancestors[ancestors.length - 1]?.level ?? -1) >= level) {
       ancestors.pop();
     }
@@ -31,43 +43,38 @@ export function getFlatTreeLayout<T>(
       setsize: 0,
     };
     siblings.push(position);
-    positions.set(control.getKey(node), position);
+    positions.set(model.getKey(node), position);
     const parent = {level, children: [] as TreeNodePosition[]};
     ancestors.push(parent);
     groups.push(parent.children);
+
+    if (level > hiddenBelow) continue;
+    hiddenBelow = Infinity;
+    visible.push(node);
+    if (model.isExpandable(node) && !isExpanded(model.getKey(node))) hiddenBelow = level;
   }
   for (const group of groups) {
     for (const position of group) position.setsize = group.length;
   }
-  return {visible: control.getVisibleNodes(nodes), positions};
-}
-
-/** The visible nodes of a nested tree and their positions, walking expanded nodes from the roots. */
-export function getNestedTreeLayout<T>(
-  control: NestedTreeControl<T, unknown>,
-  roots: readonly T[],
-): TreeLayout<T> {
-  const visible: T[] = [];
-  const positions = new Map<unknown, TreeNodePosition>();
-  const walk = (nodes: readonly T[], level: number) => {
-    nodes.forEach((node, index) => {
-      visible.push(node);
-      positions.set(control.getKey(node), {level, posinset: index + 1, setsize: nodes.length});
-      if (control.isExpanded(node) && control.isExpandable(node)) {
-        walk(control.getLoadedChildren(node), level + 1);
-      }
-    });
-  };
-  walk(roots, 1);
   return {visible, positions};
 }
 
-/** The layout of either kind of tree. */
-export function getTreeLayout<T>(
-  control: BaseTreeControl<T, unknown>,
-  nodes: readonly T[],
-): TreeLayout<T> {
-  if (control instanceof FlatTreeControl) return getFlatTreeLayout(control, nodes);
-  if (control instanceof NestedTreeControl) return getNestedTreeLayout(control, nodes);
-  throw new Error('Tree: the control must be a FlatTreeControl or a NestedTreeControl.');
+function getNestedTreeLayout<T, K>(
+  model: TreeModel<T, K>,
+  isExpanded: (key: K) => boolean,
+): TreeLayout<T, K> {
+  const visible: T[] = [];
+  const positions = new Map<K, TreeNodePosition>();
+  const walk = (nodes: readonly T[], level: number) => {
+    nodes.forEach((node, index) => {
+      const key = model.getKey(node);
+      visible.push(node);
+      positions.set(key, {level, posinset: index + 1, setsize: nodes.length});
+      // Asked of every visible node, as its row needs it; this may start loading its children.
+      const expandable = model.isExpandable(node);
+      if (expandable && isExpanded(key)) walk(model.getChildren(node), level + 1);
+    });
+  };
+  walk(model.nodes, 1);
+  return {visible, positions};
 }

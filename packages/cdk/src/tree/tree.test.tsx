@@ -2,7 +2,8 @@ import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
-import {Tree, useFlatTreeControl, useNestedTreeControl} from './tree';
+import {Tree} from './tree';
+import {useTreeExpansion} from './tree-expansion';
 import {TreeNode, TreeNodeGroup} from './tree-node';
 import {expectNoAxeViolations} from '../testing';
 
@@ -30,27 +31,22 @@ function FlatTree({
   onActivate?: (node: Flat) => void;
   onKeyDown?: (event: React.KeyboardEvent<HTMLDivElement>) => void;
 }) {
-  const control = useFlatTreeControl<Flat, string>(
-    (node) => node.level,
-    (node) => node.expandable,
-    {trackBy: (node) => node.name},
-  );
+  const expansion = useTreeExpansion({
+    nodes: flat,
+    levelAccessor: (node) => node.level,
+    isExpandable: (node) => node.expandable,
+    getKey: (node) => node.name,
+  });
   return (
     <>
-      <Tree
-        aria-label="Food"
-        control={control}
-        nodes={flat}
-        onActivate={onActivate}
-        onKeyDown={onKeyDown}
-      >
+      <Tree aria-label="Food" expansion={expansion} onActivate={onActivate} onKeyDown={onKeyDown}>
         {(node) => (
           <TreeNode node={node} disabled={node.name === 'Banana'}>
             {node.name}
           </TreeNode>
         )}
       </Tree>
-      <button onClick={() => control.collapseAll()}>Collapse all</button>
+      <button onClick={() => expansion.collapseAll()}>Collapse all</button>
     </>
   );
 }
@@ -210,9 +206,13 @@ const nested: Nested[] = [
 ];
 
 function NestedTree() {
-  const control = useNestedTreeControl<Nested>((node) => node.children);
   return (
-    <Tree aria-label="Files" control={control} nodes={nested} getLabel={(node) => node.name}>
+    <Tree
+      aria-label="Files"
+      nodes={nested}
+      childrenAccessor={(node) => node.children}
+      getLabel={(node) => node.name}
+    >
       {(node) => (
         <TreeNode node={node} aria-label={node.name}>
           <span>{node.name}</span>
@@ -244,5 +244,70 @@ describe('Tree (nested)', () => {
     await user.keyboard('r');
     expect(document.activeElement).toBe(item('README.md'));
     await expectNoAxeViolations();
+  });
+});
+
+function KeyedTree(props: {
+  expandedKeys?: string[];
+  defaultExpandedKeys?: string[];
+  onExpandedChange?: (keys: string[]) => void;
+}) {
+  return (
+    <Tree
+      aria-label="Food"
+      nodes={flat}
+      levelAccessor={(node) => node.level}
+      getKey={(node) => node.name}
+      {...props}
+    >
+      {(node) => <TreeNode node={node}>{node.name}</TreeNode>}
+    </Tree>
+  );
+}
+
+describe('Tree (expansion as props)', () => {
+  it('shows the controlled keys and asks for changes with onExpandedChange', async () => {
+    const user = userEvent.setup();
+    const onExpandedChange = vi.fn();
+    const {rerender} = render(
+      <KeyedTree expandedKeys={['Fruit']} onExpandedChange={onExpandedChange} />,
+    );
+    expect(item('Apple')).toBeTruthy();
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(onExpandedChange).toHaveBeenLastCalledWith([]);
+    expect(item('Fruit').getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('*');
+    expect(onExpandedChange).toHaveBeenLastCalledWith(['Fruit', 'Vegetables']);
+    rerender(
+      <KeyedTree expandedKeys={['Vegetables', 'Green']} onExpandedChange={onExpandedChange} />,
+    );
+    expect(screen.queryByRole('treeitem', {name: 'Apple'})).toBeNull();
+    expect(item('Broccoli').getAttribute('aria-level')).toBe('3');
+  });
+
+  it('starts from defaultExpandedKeys and then keeps its own state', async () => {
+    const user = userEvent.setup();
+    const onExpandedChange = vi.fn();
+    render(<KeyedTree defaultExpandedKeys={['Vegetables']} onExpandedChange={onExpandedChange} />);
+    expect(screen.getAllByRole('treeitem').map((each) => each.textContent)).toEqual([
+      'Fruit',
+      'Vegetables',
+      'Green',
+      'Orange',
+    ]);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onExpandedChange).toHaveBeenLastCalledWith(['Vegetables', 'Fruit']);
+    expect(item('Fruit').getAttribute('aria-expanded')).toBe('true');
+    // Derived from the levels: a node followed by a deeper one can be expanded.
+    expect(item('Green').getAttribute('aria-expanded')).toBe('false');
+    expect(item('Apple').getAttribute('aria-expanded')).toBeNull();
+  });
+
+  it('renders the default expansion on the server', () => {
+    const html = renderToString(<KeyedTree defaultExpandedKeys={['Fruit']} />);
+    expect(html.match(/role="treeitem"/g)).toHaveLength(4);
+    expect(html).toContain('aria-expanded="true"');
   });
 });

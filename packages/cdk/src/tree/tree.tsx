@@ -3,7 +3,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type FocusEvent,
   type HTMLAttributes,
   type KeyboardEvent,
@@ -14,62 +13,13 @@ import {isItemDisabled, ListKeyManager} from '../a11y';
 import {getDirection} from '../bidi';
 import {composeEventHandlers, useComposedRefs} from '../slot';
 import {TreeContext, useTreeContext, type TreeContextValue} from './tree-context';
-import {
-  FlatTreeControl,
-  NestedTreeControl,
-  type BaseTreeControl,
-  type NestedTreeControlOptions,
-  type TreeChildren,
-  type TreeControlOptions,
-} from './tree-control';
-import {getTreeLayout} from './tree-positions';
+import {useTreeExpansion, type TreeExpansion, type UseTreeExpansionOptions} from './tree-expansion';
 
-/**
- * Re-renders the component whenever a tree control changes (expansion, loaded children). Returns
- * the control's version number.
- */
-export function useTreeControl<T, K>(control: BaseTreeControl<T, K>): number {
-  const getSnapshot = () => control.version;
-  return useSyncExternalStore(control.subscribe, getSnapshot, getSnapshot);
-}
-
-/**
- * Creates a {@link FlatTreeControl} that lives as long as the component. The arguments are read
- * once.
- */
-export function useFlatTreeControl<T, K = T>(
-  getLevel: (node: T) => number,
-  isExpandable: (node: T) => boolean,
-  options?: TreeControlOptions<T, K>,
-): FlatTreeControl<T, K> {
-  const [control] = useState(() => new FlatTreeControl<T, K>(getLevel, isExpandable, options));
-  return control;
-}
-
-/**
- * Creates a {@link NestedTreeControl} that lives as long as the component. The arguments are read
- * once.
- */
-export function useNestedTreeControl<T, K = T>(
-  getChildren: (node: T) => TreeChildren<T>,
-  options?: NestedTreeControlOptions<T, K>,
-): NestedTreeControl<T, K> {
-  const [control] = useState(() => new NestedTreeControl<T, K>(getChildren, options));
-  return control;
-}
-
-/** Props of {@link Tree}. */
-export interface TreeProps<T, K = T> extends Omit<
+/** Props every {@link Tree} takes, wherever its data and expansion state come from. */
+export interface TreeBaseProps<T> extends Omit<
   HTMLAttributes<HTMLDivElement>,
   'children' | 'role'
 > {
-  /** The expansion state and the shape of the tree. */
-  control: FlatTreeControl<T, K> | NestedTreeControl<T, K>;
-  /**
-   * The data: every node in depth-first order for a flat control, the root nodes for a nested one.
-   * The tree hands them to the control as its `dataNodes`.
-   */
-  nodes: readonly T[];
   /**
    * Renders one node as a {@link TreeNode}. It is called for every visible node of a flat tree;
    * for a nested tree, for the roots and, through {@link TreeNodeGroup}, for the children.
@@ -86,6 +36,39 @@ export interface TreeProps<T, K = T> extends Omit<
   ref?: Ref<HTMLDivElement>;
 }
 
+/**
+ * Props of a {@link Tree} that takes its data (`nodes` with `levelAccessor` or
+ * `childrenAccessor`) and its expansion state (`expandedKeys` or `defaultExpandedKeys`) as props.
+ */
+export interface TreeWithDataProps<T, K = T>
+  extends TreeBaseProps<T>, UseTreeExpansionOptions<T, K> {
+  /**
+   * The result of {@link useTreeExpansion}, given instead of the data and expansion props
+   * (`nodes`, the accessors, `getKey`, `expandedKeys`...): the tree then shows its state, and its
+   * operations (such as `expandAll`) act on the tree.
+   */
+  expansion?: undefined;
+}
+
+/** Props of a {@link Tree} that shows the data and expansion state of a `useTreeExpansion`. */
+export interface TreeWithExpansionProps<T, K = T> extends TreeBaseProps<T> {
+  /**
+   * The result of {@link useTreeExpansion}, given instead of the data and expansion props
+   * (`nodes`, the accessors, `getKey`, `expandedKeys`...): the tree then shows its state, and its
+   * operations (such as `expandAll`) act on the tree.
+   */
+  expansion: TreeExpansion<T, K>;
+}
+
+/**
+ * Props of {@link Tree}: the data and expansion state as props, or a `useTreeExpansion` result as
+ * `expansion`.
+ */
+export type TreeProps<T, K = T> = TreeWithDataProps<T, K> | TreeWithExpansionProps<T, K>;
+
+/** What a tree with an `expansion` hands its own (unused) expansion state. */
+const NO_DATA: UseTreeExpansionOptions<unknown, unknown> = {nodes: []};
+
 const ITEM = '[role="treeitem"]';
 
 /**
@@ -96,26 +79,58 @@ const ITEM = '[role="treeitem"]';
  * typing moves to a node whose text starts with the typed characters. Name it with `aria-label`
  * or `aria-labelledby`.
  *
+ * Give it the data and the expansion state as props (`nodes` with `levelAccessor` or
+ * `childrenAccessor`, `getKey`, and `expandedKeys` or `defaultExpandedKeys`), or the result of
+ * {@link useTreeExpansion} as `expansion`, to expand and collapse nodes from outside the tree.
+ *
  * ```tsx
- * <Tree aria-label="Files" control={control} nodes={files}>
- *   {(node) => <TreeNode node={node}>{node.name}</TreeNode>}
+ * <Tree aria-label="Files" nodes={files} childrenAccessor={(node) => node.children}>
+ *   {(node) => (
+ *     <TreeNode node={node}>
+ *       {node.name}
+ *       <TreeNodeGroup />
+ *     </TreeNode>
+ *   )}
  * </Tree>
  * ```
  */
-export function Tree<T, K = T>({
-  control,
-  nodes,
-  children: renderNode,
-  getLabel,
-  onActivate,
-  onKeyDown,
-  onFocus,
-  ref,
-  ...props
-}: TreeProps<T, K>) {
-  useTreeControl(control);
-  const baseControl = control as BaseTreeControl<T, unknown>;
-  const layout = getTreeLayout(baseControl, nodes);
+export function Tree<T, K = T>(props: TreeProps<T, K>) {
+  const {
+    children: renderNode,
+    getLabel,
+    onActivate,
+    onKeyDown,
+    onFocus,
+    ref,
+    expansion: givenExpansion,
+    ...rest
+  } = props;
+  const {
+    nodes,
+    levelAccessor,
+    childrenAccessor,
+    isExpandable,
+    getKey,
+    expandedKeys,
+    defaultExpandedKeys,
+    onExpandedChange,
+    ...domProps
+  } = rest as Partial<UseTreeExpansionOptions<T, K>> & HTMLAttributes<HTMLDivElement>;
+  const ownExpansion = useTreeExpansion<T, K>(
+    givenExpansion
+      ? (NO_DATA as UseTreeExpansionOptions<T, K>)
+      : {
+          nodes: nodes ?? [],
+          levelAccessor,
+          childrenAccessor,
+          isExpandable,
+          getKey,
+          expandedKeys,
+          defaultExpandedKeys,
+          onExpandedChange,
+        },
+  );
+  const expansion = (givenExpansion ?? ownExpansion) as TreeExpansion<T, unknown>;
   const [activeKey, setActiveKey] = useState<{key: unknown} | null>(null);
   const [registry] = useState(() => new Map<Element, {node: T; label: string}>());
   const containerRef = useRef<HTMLDivElement | null>(null);
@@ -124,21 +139,20 @@ export function Tree<T, K = T>({
   const latest = useRef({onActivate, getLabel});
 
   useLayoutEffect(() => {
-    control.setDataNodes(nodes);
     latest.current = {onActivate, getLabel};
   });
   useLayoutEffect(() => () => managerRef.current?.destroy(), []);
 
   // The active node stays the tab stop while it is visible; otherwise the first node is.
-  const isVisible = (key: unknown) =>
-    layout.visible.some((node) => baseControl.getKey(node) === key);
-  const firstVisible = layout.visible[0];
+  const {visibleNodes, getKey: keyOf} = expansion;
+  const isVisible = (key: unknown) => visibleNodes.some((node) => keyOf(node) === key);
+  const firstVisible = visibleNodes[0];
   const tabbableKey =
     activeKey && isVisible(activeKey.key)
       ? activeKey.key
       : firstVisible === undefined
         ? undefined
-        : baseControl.getKey(firstVisible);
+        : keyOf(firstVisible);
 
   const getItems = (): HTMLElement[] => {
     const container = containerRef.current;
@@ -160,7 +174,7 @@ export function Tree<T, K = T>({
   const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
     const item = (event.target as Element).closest(ITEM);
     const entry = item ? registry.get(item) : undefined;
-    if (entry) setActiveKey({key: baseControl.getKey(entry.node)});
+    if (entry) setActiveKey({key: keyOf(entry.node)});
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -173,6 +187,7 @@ export function Tree<T, K = T>({
     const manager = getManager();
     manager.updateActiveItem(index);
     const node = entry.node;
+    const key = keyOf(node);
     const level = Number(item.getAttribute('aria-level'));
     const expandable = item.hasAttribute('aria-expanded');
     const expanded = item.getAttribute('aria-expanded') === 'true';
@@ -192,29 +207,30 @@ export function Tree<T, K = T>({
     if (event.key === ' ' && manager.isTyping) {
       manager.onKeydown(event);
     } else if (event.key === forward) {
-      if (expandable && !expanded) control.expand(node);
+      if (expandable && !expanded) expansion.expand(key);
       else if (expanded && Number(items[index + 1]?.getAttribute('aria-level')) === level + 1) {
         manager.setActiveItem(index + 1);
       }
     } else if (event.key === backward) {
-      if (expanded) control.collapse(node);
+      if (expanded) expansion.collapse(key);
       else if (parentIndex() >= 0) manager.setActiveItem(parentIndex());
     } else if (event.key === 'Enter' || event.key === ' ') {
       if (isItemDisabled(item)) return;
       const activate = latest.current.onActivate;
       if (activate) activate(node);
-      else if (expandable) control.toggle(node);
+      else if (expandable) expansion.toggle(key);
     } else if (event.key === '*') {
-      const parent = parentIndex();
-      for (let i = parent + 1; i < items.length; i++) {
+      const siblingKeys: unknown[] = [];
+      for (let i = parentIndex() + 1; i < items.length; i++) {
         const sibling = items[i] as HTMLElement;
         const siblingLevel = Number(sibling.getAttribute('aria-level'));
         if (siblingLevel < level) break;
         const siblingEntry = registry.get(sibling);
         if (siblingLevel === level && sibling.hasAttribute('aria-expanded') && siblingEntry) {
-          control.expand(siblingEntry.node);
+          siblingKeys.push(keyOf(siblingEntry.node));
         }
       }
+      expansion.expandAll(siblingKeys);
     } else {
       handled = manager.onKeydown(event);
     }
@@ -222,19 +238,18 @@ export function Tree<T, K = T>({
   };
 
   const context: TreeContextValue<T> = {
-    control: baseControl,
+    expansion,
     renderNode,
-    positions: layout.positions,
     tabbableKey,
     registry,
     getLabel,
   };
 
-  const rootNodes = control instanceof FlatTreeControl ? layout.visible : nodes;
+  const rootNodes = expansion.kind === 'flat' ? visibleNodes : expansion.nodes;
 
   return (
     <div
-      {...props}
+      {...domProps}
       ref={composedRef}
       role="tree"
       // Composed when the event comes rather than during render: the handler reads refs.
@@ -250,9 +265,9 @@ export function Tree<T, K = T>({
 
 /** Renders nodes with the tree's render function, each keyed by its key. */
 export function TreeNodes<T>({nodes}: {nodes: readonly T[]}) {
-  const {control, renderNode} = useTreeContext<T>('TreeNodes');
+  const {expansion, renderNode} = useTreeContext<T>('TreeNodes');
   return nodes.map((node, index) => {
-    const key = control.getKey(node);
+    const key = expansion.getKey(node);
     return (
       <Fragment key={typeof key === 'string' || typeof key === 'number' ? key : index}>
         {renderNode(node)}

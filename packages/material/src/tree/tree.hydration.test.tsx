@@ -1,7 +1,6 @@
 import {prerenderAndHydrate} from '@material-react/cdk/testing';
 import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {useNestedTreeControl} from '@material-react/cdk/tree';
 import {afterEach, describe, expect, it} from 'vitest';
 import {Checkbox} from '../checkbox';
 import {Radio, RadioGroup} from '../radio';
@@ -16,10 +15,9 @@ interface Node {
 const NODES: Node[] = [{name: 'Docs', children: [{name: 'Guide'}]}, {name: 'Notes'}];
 
 function Page() {
-  const control = useNestedTreeControl<Node>((node) => node.children);
   return (
     <main>
-      <Tree aria-label="Pages" control={control} nodes={NODES}>
+      <Tree aria-label="Pages" nodes={NODES} childrenAccessor={(node) => node.children}>
         {(node) => <TreeNode node={node}>{node.name}</TreeNode>}
       </Tree>
       <Checkbox indeterminate>All</Checkbox>

@@ -1,6 +1,5 @@
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {useFlatTreeControl, useNestedTreeControl} from '@material-react/cdk/tree';
 import {describe, expect, it} from 'vitest';
 import {Tree, TreeNode} from './tree';
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
@@ -18,12 +17,13 @@ const flat: Flat[] = [
 ];
 
 function FlatTree() {
-  const control = useFlatTreeControl<Flat>(
-    (node) => node.level,
-    (node) => node.expandable,
-  );
   return (
-    <Tree aria-label="Food" control={control} nodes={flat}>
+    <Tree
+      aria-label="Food"
+      nodes={flat}
+      levelAccessor={(node) => node.level}
+      isExpandable={(node) => node.expandable}
+    >
       {(node) => (
         <TreeNode node={node} trailing={node.expandable ? '1 item' : undefined}>
           {node.name}
@@ -67,12 +67,17 @@ interface Folder {
   folder: boolean;
 }
 
+const PHOTOS: Folder[] = [{name: 'Photos', folder: true}];
+
 function AsyncTree({load}: {load: (node: Folder) => Promise<Folder[]>}) {
-  const control = useNestedTreeControl<Folder>((node) => (node.folder ? load(node) : undefined), {
-    isExpandable: (node) => node.folder,
-  });
   return (
-    <Tree aria-label="Folders" control={control} nodes={[{name: 'Photos', folder: true}]}>
+    <Tree
+      aria-label="Folders"
+      nodes={PHOTOS}
+      childrenAccessor={(node) => (node.folder ? load(node) : undefined)}
+      isExpandable={(node) => node.folder}
+      getKey={(node) => node.name}
+    >
       {(node) => <TreeNode node={node}>{node.name}</TreeNode>}
     </Tree>
   );

@@ -19,7 +19,7 @@ export type TreeProps<T, K = T> = CdkTreeProps<T, K>;
  * rows. Render each node with {@link TreeNode}.
  *
  * ```tsx
- * <Tree aria-label="Files" control={control} nodes={files}>
+ * <Tree aria-label="Files" nodes={files} childrenAccessor={(node) => node.children}>
  *   {(node) => <TreeNode node={node}>{node.name}</TreeNode>}
  * </Tree>
  * ```

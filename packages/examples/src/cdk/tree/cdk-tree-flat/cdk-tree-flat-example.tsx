@@ -1,4 +1,4 @@
-import {Tree, TreeNode, useFlatTreeControl, useTreeNode} from '@material-react/cdk/tree';
+import {Tree, TreeNode, useTreeNode} from '@material-react/cdk/tree';
 import './cdk-tree-flat-example.css';
 
 interface FlatFood {
@@ -24,18 +24,21 @@ const FOODS: FlatFood[] = [
 
 /**
  * The cdk tree brings the structure, the ARIA attributes and the keyboard; the looks are the
- * example's own. Focus the tree and use the arrow keys, Home, End, `*` or type a name.
+ * example's own. `levelAccessor` makes it a flat tree, `getKey` names the keys it keeps the
+ * expanded nodes under. Focus the tree and use the arrow keys, Home, End, `*` or type a name.
  *
  * @title Flat tree (headless)
  */
 export function CdkTreeFlatExample() {
-  const control = useFlatTreeControl<FlatFood, string>(
-    (node) => node.level,
-    (node) => node.expandable,
-    {trackBy: (node) => node.name},
-  );
   return (
-    <Tree aria-label="Foods" className="cdk-tree-flat" control={control} nodes={FOODS}>
+    <Tree
+      aria-label="Foods"
+      className="cdk-tree-flat"
+      nodes={FOODS}
+      levelAccessor={(node) => node.level}
+      isExpandable={(node) => node.expandable}
+      getKey={(node) => node.name}
+    >
       {(node) => (
         <TreeNode
           node={node}

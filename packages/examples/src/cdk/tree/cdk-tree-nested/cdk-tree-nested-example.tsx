@@ -2,9 +2,10 @@ import {
   Tree,
   TreeNode,
   TreeNodeGroup,
-  useNestedTreeControl,
+  useTreeExpansion,
   useTreeNode,
 } from '@material-react/cdk/tree';
+import {Button} from '@material-react/material/button';
 import './cdk-tree-nested-example.css';
 
 interface FileNode {
@@ -27,22 +28,34 @@ const FILES: FileNode[] = [
 
 /**
  * Each folder holds its children in a `role="group"` element inside it. The cdk tree reads the
- * children with `getChildren` and brings the ARIA attributes and the keyboard.
+ * children with `childrenAccessor` and brings the ARIA attributes and the keyboard. The expansion
+ * state comes from `useTreeExpansion`, so the buttons above the tree can expand and collapse
+ * every folder.
  *
  * @title Nested tree (headless)
  */
 export function CdkTreeNestedExample() {
-  const control = useNestedTreeControl<FileNode>((node) => node.children);
+  const expansion = useTreeExpansion({
+    nodes: FILES,
+    childrenAccessor: (node) => node.children,
+    getKey: (node) => node.name,
+    defaultExpandedKeys: ['src'],
+  });
   return (
-    <Tree
-      aria-label="Project files"
-      className="cdk-tree-nested"
-      control={control}
-      nodes={FILES}
-      getLabel={(node) => node.name}
-    >
-      {(node) => <FileTreeNode node={node} />}
-    </Tree>
+    <div className="cdk-tree-nested-example">
+      <div className="cdk-tree-nested-actions">
+        <Button onClick={() => expansion.expandAll()}>Expand all</Button>
+        <Button onClick={() => expansion.collapseAll()}>Collapse all</Button>
+      </div>
+      <Tree
+        aria-label="Project files"
+        className="cdk-tree-nested"
+        expansion={expansion}
+        getLabel={(node) => node.name}
+      >
+        {(node) => <FileTreeNode node={node} />}
+      </Tree>
+    </div>
   );
 }
 

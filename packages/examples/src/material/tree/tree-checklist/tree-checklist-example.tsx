@@ -1,5 +1,4 @@
 import {useSelection} from '@material-react/cdk/collections';
-import {useNestedTreeControl} from '@material-react/cdk/tree';
 import {Checkbox} from '@material-react/material/checkbox';
 import {Tree, TreeNode} from '@material-react/material/tree';
 import {getCheckState, getLeaves, toggleNode} from './tree-checklist-selection';
@@ -38,7 +37,6 @@ const getChildren = (item: TodoItem) => item.children;
  * @title Tree with checkboxes
  */
 export function TreeChecklistExample() {
-  const control = useNestedTreeControl<TodoItem>(getChildren);
   const selection = useSelection<TodoItem>({multiple: true});
   const done = GROCERIES.flatMap((root) => getLeaves(root, getChildren)).filter((leaf) =>
     selection.isSelected(leaf),
@@ -49,8 +47,8 @@ export function TreeChecklistExample() {
       <Tree
         aria-label="To-do list"
         aria-multiselectable="true"
-        control={control}
         nodes={GROCERIES}
+        childrenAccessor={getChildren}
         getLabel={(item) => item.name}
         onActivate={(item) => toggleNode(item, getChildren, selection)}
       >

@@ -1,4 +1,4 @@
-import {useNestedTreeControl, useTreeControl} from '@material-react/cdk/tree';
+import {useTreeExpansion} from '@material-react/cdk/tree';
 import {Tree, TreeNode} from '@material-react/material/tree';
 import {useState} from 'react';
 import './tree-dynamic-example.css';
@@ -44,47 +44,49 @@ function createLoader(delay: number) {
 
 /**
  * A folder's children are fetched the first time it opens, with a spinner meanwhile. Opening
- * "Archive" fails the first time: press Enter on it (or close and open it) to try again.
+ * "Archive" fails the first time: press Enter on it (or close and open it) to try again. The
+ * expansion state lives in `useTreeExpansion` here, so that the status line below the tree can
+ * read which folders are loading.
  *
  * @title Tree with children loaded on demand
  */
 export function TreeDynamicExample() {
   const [load] = useState(() => createLoader(1000));
-  const control = useNestedTreeControl<DynamicNode, string>(
-    (node) => (node.folder ? load(node) : undefined),
-    {isExpandable: (node) => node.folder, trackBy: (node) => node.name},
-  );
-  useTreeControl(control);
+  const expansion = useTreeExpansion<DynamicNode, string>({
+    nodes: ROOTS,
+    childrenAccessor: (node) => (node.folder ? load(node) : undefined),
+    isExpandable: (node) => node.folder,
+    getKey: (node) => node.name,
+  });
 
-  // Folder nodes are identified by name, so a stand-in object finds their status.
-  const expanded = control.expansionModel.selected.map((name) => ({name, folder: true}));
-  const loading = expanded.filter((node) => control.getChildrenStatus(node) === 'loading');
-  const failed = expanded.filter((node) => control.getChildrenStatus(node) === 'error');
+  // Folders are known by name, which is the key the status is kept under.
+  const expanded = expansion.expandedKeys;
+  const loading = expanded.filter((name) => expansion.getChildrenStatus(name) === 'loading');
+  const failed = expanded.filter((name) => expansion.getChildrenStatus(name) === 'error');
   const message =
     loading.length > 0
-      ? `Loading ${loading.map((node) => node.name).join(', ')}…`
+      ? `Loading ${loading.join(', ')}…`
       : failed.length > 0
-        ? `Could not load ${failed.map((node) => node.name).join(', ')}. Press Enter on it to try again.`
+        ? `Could not load ${failed.join(', ')}. Press Enter on it to try again.`
         : '';
 
   return (
     <div className="tree-dynamic">
       <Tree
         aria-label="Produce"
-        control={control}
-        nodes={ROOTS}
+        expansion={expansion}
         getLabel={(node) => node.name}
         onActivate={(node) => {
-          if (control.getChildrenStatus(node) === 'error') void control.loadChildren(node);
-          else if (node.folder) control.toggle(node);
+          if (expansion.getChildrenStatus(node.name) === 'error') expansion.retry(node.name);
+          else if (node.folder) expansion.toggle(node.name);
         }}
       >
         {(node) => {
-          const status = control.getChildrenStatus(node);
+          const status = expansion.getChildrenStatus(node.name);
           const trailing =
             status === 'loading' ? (
               'Loading…'
-            ) : status === 'error' && control.isExpanded(node) ? (
+            ) : status === 'error' && expansion.isExpanded(node.name) ? (
               <span className="tree-dynamic-error">Failed, press Enter to retry</span>
             ) : undefined;
           return (

@@ -1,4 +1,3 @@
-import {useFlatTreeControl} from '@material-react/cdk/tree';
 import {Tree, TreeNode} from '@material-react/material/tree';
 
 interface FoodNode {
@@ -10,7 +9,6 @@ interface FlatFoodNode {
   id: string;
   name: string;
   level: number;
-  expandable: boolean;
 }
 
 const FOODS: FoodNode[] = [
@@ -28,29 +26,26 @@ const FOODS: FoodNode[] = [
 function flatten(nodes: FoodNode[], level = 0, path = ''): FlatFoodNode[] {
   return nodes.flatMap((node) => {
     const id = `${path}/${node.name}`;
-    const children = node.children ?? [];
-    return [
-      {id, name: node.name, level, expandable: children.length > 0},
-      ...flatten(children, level + 1, id),
-    ];
+    return [{id, name: node.name, level}, ...flatten(node.children ?? [], level + 1, id)];
   });
 }
 
 const FLAT_FOODS = flatten(FOODS);
 
 /**
- * Every node is in one list with its level; the tree shows those whose parents are expanded.
+ * Every node is in one list with its level; the tree shows those whose parents are expanded. A
+ * node followed by a deeper one has children, so it can be expanded.
  *
  * @title Flat tree
  */
 export function TreeFlatOverviewExample() {
-  const control = useFlatTreeControl<FlatFoodNode, string>(
-    (node) => node.level,
-    (node) => node.expandable,
-    {trackBy: (node) => node.id},
-  );
   return (
-    <Tree aria-label="Foods" control={control} nodes={FLAT_FOODS}>
+    <Tree
+      aria-label="Foods"
+      nodes={FLAT_FOODS}
+      levelAccessor={(node) => node.level}
+      getKey={(node) => node.id}
+    >
       {(node) => <TreeNode node={node}>{node.name}</TreeNode>}
     </Tree>
   );

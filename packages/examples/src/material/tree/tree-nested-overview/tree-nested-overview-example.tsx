@@ -1,4 +1,3 @@
-import {useNestedTreeControl} from '@material-react/cdk/tree';
 import {Tree, TreeNode} from '@material-react/material/tree';
 
 interface FoodNode {
@@ -24,9 +23,13 @@ const FOODS: FoodNode[] = [
  * @title Nested tree
  */
 export function TreeNestedOverviewExample() {
-  const control = useNestedTreeControl<FoodNode>((node) => node.children);
   return (
-    <Tree aria-label="Foods" control={control} nodes={FOODS} getLabel={(node) => node.name}>
+    <Tree
+      aria-label="Foods"
+      nodes={FOODS}
+      childrenAccessor={(node) => node.children}
+      getLabel={(node) => node.name}
+    >
       {(node) => (
         <TreeNode node={node} trailing={node.children ? `${node.children.length}` : undefined}>
           {node.name}

@@ -101,8 +101,10 @@ export function StepHeader({
       aria-selected={vertical ? undefined : selected}
       aria-current={vertical && selected ? 'step' : undefined}
       aria-controls={ids.content}
+      // Named by its content: the label (the number and the sub-label are hidden from the name;
+      // the sub-label is the description). A name from aria-labelledby would leave the visible
+      // number out of the name, which speech input users say.
       aria-label={step['aria-label']}
-      aria-labelledby={step['aria-label'] ? undefined : ids.label}
       aria-describedby={describedBy ? ids.description : undefined}
       aria-disabled={status.selectable ? undefined : true}
       tabIndex={tabStop ? 0 : -1}
@@ -134,7 +136,7 @@ export function StepHeader({
           {step.label}
         </span>
         {describedBy && (
-          <span className="mat-step-sub-label" id={ids.description}>
+          <span className="mat-step-sub-label" id={ids.description} aria-hidden="true">
             {showOptional && <span className="mat-step-optional">{labels.optional}</span>}
             {hasErrorMessage && <span className="mat-step-error-message">{step.errorMessage}</span>}
             {spoken !== null && (

@@ -39,7 +39,6 @@ export function CdkTreeNestedExample() {
     nodes: FILES,
     childrenAccessor: (node) => node.children,
     getKey: (node) => node.name,
-    defaultExpandedKeys: ['src'],
   });
   return (
     <div className="cdk-tree-nested-example">

@@ -59,6 +59,7 @@ export function CalendarHeader({
 }: CalendarHeaderProps) {
   const {view, activeDate} = state;
   const period = getPeriodLabel(view, activeDate, locale, min, max);
+  const hint = view === 'month' ? labels.switchToMultiYearView : labels.switchToMonthView;
   const [previous, next] =
     view === 'month'
       ? [labels.previousMonth, labels.nextMonth]
@@ -70,16 +71,17 @@ export function CalendarHeader({
       <button
         type="button"
         className="mat-calendar-period-button"
-        aria-describedby={hintId}
+        // Before the browser knows today's date (the server render, the first moments after it)
+        // there is no period to show: the button is named by what it does instead.
+        aria-label={activeDate ? undefined : hint}
+        aria-describedby={activeDate ? hintId : undefined}
         disabled={!activeDate}
         onClick={() => state.setView(view === 'month' ? 'multi-year' : 'month')}
       >
         <span className="mat-calendar-period-label">{period}</span>
         <Icon svg={arrowDropDown} className="mat-calendar-period-arrow" size={18} />
       </button>
-      <VisuallyHidden id={hintId}>
-        {view === 'month' ? labels.switchToMultiYearView : labels.switchToMonthView}
-      </VisuallyHidden>
+      <VisuallyHidden id={hintId}>{hint}</VisuallyHidden>
       <VisuallyHidden id={labelId} aria-live="polite">
         {period}
       </VisuallyHidden>

@@ -56,5 +56,9 @@ describe('server rendering', () => {
     expect(unknown).not.toContain('aria-current');
     expect(unknown).not.toContain('data-date');
     expect(unknown.match(/role="row"/g)).toHaveLength(7);
+    // With no month to show, the period button is still named by what it does.
+    expect(unknown).toMatch(
+      /<button[^>]*class="mat-calendar-period-button"[^>]*aria-label="[^"]+"/,
+    );
   });
 });

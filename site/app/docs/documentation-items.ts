@@ -247,6 +247,12 @@ const CDK_ITEMS: readonly ItemDefinition[] = [
     summary: 'Modal dialogs: focus trap, inert page, scroll blocking and stacking.',
   },
   {
+    id: 'drag-drop',
+    name: 'Drag and Drop',
+    summary:
+      'Sortable and connected lists, free dragging with boundaries, and keyboard reordering with announcements.',
+  },
+  {
     id: 'layout',
     name: 'Layout',
     summary: 'React to screen size with named breakpoints and media queries.',

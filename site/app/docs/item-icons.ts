@@ -9,6 +9,7 @@ import checkBoxIcon from '@material-symbols/svg-400/outlined/check_box.svg?raw';
 import contentPasteIcon from '@material-symbols/svg-400/outlined/content_paste.svg?raw';
 import devicesIcon from '@material-symbols/svg-400/outlined/devices.svg?raw';
 import dialogsIcon from '@material-symbols/svg-400/outlined/dialogs.svg?raw';
+import dragPanIcon from '@material-symbols/svg-400/outlined/drag_pan.svg?raw';
 import dynamicFeedIcon from '@material-symbols/svg-400/outlined/dynamic_feed.svg?raw';
 import expandCircleDownIcon from '@material-symbols/svg-400/outlined/expand_circle_down.svg?raw';
 import formatTextdirectionRToLIcon from '@material-symbols/svg-400/outlined/format_textdirection_r_to_l.svg?raw';
@@ -86,6 +87,7 @@ const ITEM_ICONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     collections: libraryAddCheckIcon,
     combobox: inputIcon,
     dialog: dialogsIcon,
+    'drag-drop': dragPanIcon,
     layout: devicesIcon,
     overlay: layersIcon,
     scrolling: dynamicFeedIcon,

@@ -199,6 +199,11 @@ const COMPONENT_ITEMS: readonly ItemDefinition[] = [
     summary: 'Organize content into views, or navigation links, shown one at a time.',
   },
   {
+    id: 'timepicker',
+    name: 'Timepicker',
+    summary: 'Pick a time from a list at a set interval or type it, formatted for the locale.',
+  },
+  {
     id: 'toolbar',
     name: 'Toolbar',
     summary: 'A container for headers, titles and actions, in one or more rows.',

@@ -28,6 +28,7 @@ import menuOpenIcon from '@material-symbols/svg-400/outlined/menu_open.svg?raw';
 import notificationsUnreadIcon from '@material-symbols/svg-400/outlined/notifications_unread.svg?raw';
 import progressActivityIcon from '@material-symbols/svg-400/outlined/progress_activity.svg?raw';
 import radioButtonCheckedIcon from '@material-symbols/svg-400/outlined/radio_button_checked.svg?raw';
+import scheduleIcon from '@material-symbols/svg-400/outlined/schedule.svg?raw';
 import sideNavigationIcon from '@material-symbols/svg-400/outlined/side_navigation.svg?raw';
 import sortIcon from '@material-symbols/svg-400/outlined/sort.svg?raw';
 import steppersIcon from '@material-symbols/svg-400/outlined/steppers.svg?raw';
@@ -76,6 +77,7 @@ const ITEM_ICONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     stepper: steppersIcon,
     table: tableIcon,
     tabs: tabIcon,
+    timepicker: scheduleIcon,
     toolbar: toolbarIcon,
     tooltip: tooltipIcon,
     tree: accountTreeIcon,

@@ -40,7 +40,7 @@ function writeFiles(root: string, files: Record<string, string | Uint8Array>) {
 }
 
 /**
- * The promise of the design: a downloaded example, and an application set up as the getting
+ * What a visitor is promised: a downloaded example, and an application set up as the getting
  * started guide says, install and build against the packed library with only the registry
  * reachable. Slow (two npm installs and builds, in parallel with the other browser tests), so
  * each runs once.

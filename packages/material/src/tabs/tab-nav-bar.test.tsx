@@ -1,9 +1,9 @@
-import {render, screen} from '@testing-library/react';
+import {fireEvent, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {useState, type AnchorHTMLAttributes} from 'react';
+import {useState, type AnchorHTMLAttributes, type FocusEvent} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {TabLink, TabNavBar, TabNavPanel} from './tab-nav-bar';
-import {expectNoAxeViolations} from '@material-react/cdk/testing';
+import {expectNoAxeViolations, setLayoutBox} from '@material-react/cdk/testing';
 
 /** Stands in for a router link. */
 function RouterLink({to, ...props}: AnchorHTMLAttributes<HTMLAnchorElement> & {to: string}) {
@@ -116,5 +116,33 @@ describe('TabNavBar', () => {
     await user.keyboard('{Home}');
     expect(document.activeElement).toBe(one);
     await expectNoAxeViolations(document.body, {requireLandmarks: true});
+  });
+
+  it('scrolls a focused link into view, unless your onFocus calls preventDefault()', () => {
+    const onFocus = vi.fn((event: FocusEvent<HTMLAnchorElement>) => event.preventDefault());
+    render(
+      <TabNavBar aria-label="Sections">
+        <TabLink href="/overview" active>
+          Overview
+        </TabLink>
+        <TabLink href="/api">API</TabLink>
+        <TabLink href="/examples" onFocus={onFocus}>
+          Examples
+        </TabLink>
+      </TabNavBar>,
+    );
+    const scroller = document.querySelector<HTMLElement>('.mat-tab-header-scroller')!;
+    setLayoutBox(scroller, {x: 0, y: 0, width: 100, height: 48});
+    const api = screen.getByRole('link', {name: 'API'});
+    const examples = screen.getByRole('link', {name: 'Examples'});
+    setLayoutBox(api, {x: 150, y: 0, width: 80, height: 48});
+    setLayoutBox(examples, {x: 250, y: 0, width: 80, height: 48});
+
+    fireEvent.focus(api);
+    expect(scroller.scrollLeft).toBe(154);
+    scroller.scrollLeft = 0;
+    fireEvent.focus(examples);
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    expect(scroller.scrollLeft).toBe(0);
   });
 });

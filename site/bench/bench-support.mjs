@@ -5,6 +5,10 @@ import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
+import {chromium} from 'playwright-core';
+import {resolveChromium} from '@material-react/tools/chromium';
+import {buildSecurityHeaders} from '../server/build-headers.mjs';
+import {createStaticServer} from '../server/static-server.mjs';
 
 export const siteDir = dirname(dirname(fileURLToPath(import.meta.url)));
 export const repoDir = dirname(siteDir);
@@ -42,4 +46,24 @@ export function writeRawFigures(name, figures) {
   const file = join(outDir, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, JSON.stringify(figures, null, 2));
   console.log(`Raw figures: ${file}`);
+}
+
+/**
+ * Serves the build with the production server on a free port and launches the Chromium the
+ * end-to-end tests use. Returns the site's origin, the browser and a function that stops both.
+ */
+export async function startBuiltSite() {
+  const server = createStaticServer(clientDir, {
+    headers: buildSecurityHeaders(join(siteDir, 'build')),
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const {executablePath, args} = await resolveChromium();
+  const browser = await chromium.launch({executablePath, args});
+  const stop = async () => {
+    await browser.close();
+    server.close();
+    server.closeAllConnections?.();
+  };
+  return {origin, browser, stop};
 }

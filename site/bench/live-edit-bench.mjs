@@ -3,17 +3,11 @@
 // pressing Edit to the editor ready, and the time from the last keystroke of an edit to the
 // example showing it (the debounce included), on the built site. Builds the site first when there
 // is no build. Never part of `npm test`: the figures depend on the machine and its load.
-import {join} from 'node:path';
-import {chromium} from 'playwright-core';
-import {resolveChromium} from '@material-react/tools/chromium';
-import {buildSecurityHeaders} from '../server/build-headers.mjs';
-import {createStaticServer} from '../server/static-server.mjs';
 import {
   builtChunk,
-  clientDir,
+  startBuiltSite,
   ensureBuild,
   median,
-  siteDir,
   writeRawFigures,
 } from './bench-support.mjs';
 
@@ -33,13 +27,7 @@ async function main() {
   const editor = builtChunk(manifest, 'app/docs/live-edit/live-editor.tsx');
   const runner = builtChunk(manifest, 'app/docs/live-edit/edited-example.tsx');
 
-  const server = createStaticServer(clientDir, {
-    headers: buildSecurityHeaders(join(siteDir, 'build')),
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const {executablePath, args} = await resolveChromium();
-  const browser = await chromium.launch({executablePath, args});
+  const {origin, browser, stop} = await startBuiltSite();
   const openTimes = [];
   const firstRun = [];
   const edits = [];
@@ -81,9 +69,7 @@ async function main() {
       await context.close();
     }
   } finally {
-    await browser.close();
-    server.close();
-    server.closeAllConnections?.();
+    await stop();
   }
 
   console.log("\nLive editing (none of it is in a page's first JavaScript)");

@@ -8,16 +8,12 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {chromium} from 'playwright-core';
-import {resolveChromium} from '@material-react/tools/chromium';
-import {buildSecurityHeaders} from '../server/build-headers.mjs';
-import {createStaticServer} from '../server/static-server.mjs';
 import {
   builtChunk,
+  startBuiltSite,
   clientDir,
   ensureBuild,
   median,
-  siteDir,
   writeRawFigures,
 } from './bench-support.mjs';
 
@@ -81,13 +77,7 @@ async function main() {
   const engine = builtChunk(manifest, 'app/search/search-engine.ts');
   const dialog = builtChunk(manifest, 'app/search/search-dialog.tsx');
 
-  const server = createStaticServer(clientDir, {
-    headers: buildSecurityHeaders(join(siteDir, 'build')),
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const {executablePath, args} = await resolveChromium();
-  const browser = await chromium.launch({executablePath, args});
+  const {origin, browser, stop} = await startBuiltSite();
   try {
     // Loading and querying, straight through the built modules.
     const page = await browser.newPage();
@@ -162,9 +152,7 @@ async function main() {
 
     writeRawFigures('search', {index, engine, dialog, engineFigures, firstKeystroke, keystrokes});
   } finally {
-    await browser.close();
-    server.close();
-    server.closeAllConnections?.();
+    await stop();
   }
 }
 

@@ -11,8 +11,17 @@ import {isRouteErrorResponse, Links, Meta, Outlet, Scripts} from 'react-router';
 import {NavigationEffects} from './navigation/navigation-effects';
 import {SiteFooter} from './shell/site-footer';
 import {SiteNavbar} from './shell/site-navbar';
-import {START_GUARD_SCRIPT} from './shell/start-guard';
-import {THEME_BOOTSTRAP_SCRIPT} from './theme/themes';
+import {startGuardScript} from './shell/start-guard';
+import {themeBootstrapScript} from './theme/themes';
+
+/**
+ * An inline script of the prerendered page. Its text is only in the server's bundle (the
+ * browser's gets ''): it has run before hydration, and React leaves the inner HTML it finds alone
+ * when it hydrates, so the browser need not download a second copy of the code.
+ */
+function HeadScript({source}: {source: string}) {
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{__html: source}} />;
+}
 
 export function Layout({children}: {children: React.ReactNode}) {
   return (
@@ -26,14 +35,9 @@ export function Layout({children}: {children: React.ReactNode}) {
         <Meta />
         <Links />
         {/* After <Links />, so the theme stylesheet it adds comes after the base tokens. */}
-        {/* The script is built from a function's source text, which the server and the browser
-            bundles print differently; it has run before hydration, so the difference is moot. */}
-        <script
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{__html: THEME_BOOTSTRAP_SCRIPT}}
-        />
+        <HeadScript source={import.meta.env.SSR ? themeBootstrapScript() : ''} />
         {/* Says which controls need JavaScript if the app's code does not load. */}
-        <script suppressHydrationWarning dangerouslySetInnerHTML={{__html: START_GUARD_SCRIPT}} />
+        <HeadScript source={import.meta.env.SSR ? startGuardScript() : ''} />
       </head>
       <body>
         <noscript>

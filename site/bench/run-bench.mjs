@@ -2,8 +2,9 @@
 // production build (skip with --no-build when a build exists), serves it with the production
 // server on a loopback port, and prints one table: for each page type, Lighthouse's mobile
 // preset (median of --runs runs) and desktop preset, with the bytes of scripts and stylesheets
-// the page transfers; the median time from a side-navigation click to the new page's heading on
-// screen; and the build time. The raw figures go to bench-results/ as JSON. Never part of
+// the page transfers, and the JavaScript it loads before it is interactive and in all
+// (--no-lighthouse measures only that); the median time from a side-navigation click to the new
+// page's heading on screen; and the build time. The raw figures go to bench-results/ as JSON. Never part of
 // `npm test`: the figures depend on the machine and its load.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
@@ -41,6 +42,7 @@ const {values: args} = parseArgs({
     build: {type: 'boolean', default: true},
     runs: {type: 'string', default: '3'},
     desktop: {type: 'boolean', default: true},
+    lighthouse: {type: 'boolean', default: true},
     pages: {type: 'string'},
   },
   allowNegative: true,
@@ -105,6 +107,49 @@ async function lighthouseRuns(url, port, runs, config) {
     results.push(figures(result.lhr));
   }
   return results;
+}
+
+/**
+ * The JavaScript a page loads, as a phone sees it (Lighthouse's mobile viewport, unthrottled):
+ * `initial` is what was requested before the app said it is interactive (the `data-app-ready`
+ * mark its root sets once the shell has hydrated, see site/app/shell/start-guard.ts), and
+ * `all` is everything it loaded once the network has been quiet for a second. Bytes are the
+ * compressed bodies, as the production server sends them.
+ */
+async function javaScriptLoaded(browser, origin, path) {
+  const context = await browser.newContext({
+    viewport: {width: 412, height: 823},
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
+  await page.goto(origin + path, {waitUntil: 'networkidle'});
+  await page.waitForFunction(() => performance.getEntriesByName('docs-app-ready').length > 0);
+  await page.waitForTimeout(1000);
+  const figures = await page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+    const sum = (entries) => entries.reduce((total, entry) => total + entry.encodedBodySize, 0);
+    const readyAt = performance.getEntriesByName('docs-app-ready')[0].startTime;
+    const initial = scripts.filter((entry) => entry.startTime < readyAt);
+    return {
+      initialBytes: sum(initial),
+      initialFiles: initial.length,
+      allBytes: sum(scripts),
+      allFiles: scripts.length,
+      readyAt,
+      files: scripts.map((entry) => ({
+        path: new URL(entry.name).pathname,
+        bytes: entry.encodedBodySize,
+        initial: entry.startTime < readyAt,
+      })),
+    };
+  });
+  await context.close();
+  return figures;
 }
 
 /**
@@ -179,14 +224,19 @@ async function main() {
   const results = [];
   try {
     for (const path of pages) {
-      process.stdout.write(`Lighthouse ${path}…\n`);
-      const mobileRuns = await lighthouseRuns(origin + path, debuggingPort, runs, undefined);
-      const desktopRuns = args.desktop
-        ? await lighthouseRuns(origin + path, debuggingPort, 1, desktopConfig)
+      process.stdout.write(`${path}…\n`);
+      const javaScript = await javaScriptLoaded(browser, origin, path);
+      const mobileRuns = args.lighthouse
+        ? await lighthouseRuns(origin + path, debuggingPort, runs, undefined)
         : [];
+      const desktopRuns =
+        args.lighthouse && args.desktop
+          ? await lighthouseRuns(origin + path, debuggingPort, 1, desktopConfig)
+          : [];
       results.push({
         path,
-        mobile: medianFigures(mobileRuns),
+        javaScript,
+        mobile: mobileRuns.length ? medianFigures(mobileRuns) : null,
         mobileRuns,
         desktop: desktopRuns[0] ?? null,
       });
@@ -194,25 +244,34 @@ async function main() {
     process.stdout.write('Client navigation…\n');
     const navigationTimes = await clientNavigationTimes(browser, origin);
 
-    const rows = results.map(({path, mobile, desktop}) =>
+    const rows = results.map(({path, javaScript, mobile, desktop}) =>
       [
         path,
-        mobile.performance,
-        format(mobile.fcp),
-        format(mobile.lcp),
-        format(mobile.tbt),
-        mobile.cls.toFixed(3),
-        kb(mobile.scriptBytes),
-        kb(mobile.stylesheetBytes),
+        ...(mobile
+          ? [
+              mobile.performance,
+              format(mobile.fcp),
+              format(mobile.lcp),
+              format(mobile.tbt),
+              mobile.cls.toFixed(3),
+              kb(mobile.scriptBytes),
+              kb(mobile.stylesheetBytes),
+            ]
+          : ['-', '-', '-', '-', '-', '-', '-']),
+        `${kb(javaScript.initialBytes)} (${javaScript.initialFiles})`,
+        `${kb(javaScript.allBytes)} (${javaScript.allFiles})`,
         desktop ? desktop.performance : '-',
-        `${mobile.accessibility}/${mobile.bestPractices}/${mobile.seo}`,
+        mobile ? `${mobile.accessibility}/${mobile.bestPractices}/${mobile.seo}` : '-',
       ].join(' | '),
     );
-    console.log(`\nLighthouse ${lighthouseVersion} mobile (median of ${runs}) and desktop\n`);
+    console.log(`\nLighthouse ${lighthouseVersion} mobile (median of ${runs}) and desktop`);
     console.log(
-      '| page | perf | FCP | LCP | TBT | CLS | scripts | stylesheets | desktop perf | a11y/bp/seo |',
+      'JavaScript before interactive and in all, gzip (files), at 412 px without throttling\n',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|');
+    console.log(
+      '| page | perf | FCP | LCP | TBT | CLS | scripts | stylesheets | initial JS | all JS | desktop perf | a11y/bp/seo |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(`| ${row} |`);
     const navigationMedian = median(navigationTimes);
     console.log(

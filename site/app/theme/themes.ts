@@ -28,9 +28,9 @@ export const THEME_CONFIG: ThemeControllerConfig = {
 };
 
 /** The head script that applies the initial theme before the first paint. */
-export const THEME_BOOTSTRAP_SCRIPT = `(${createThemeController.toString()})(${JSON.stringify(
-  THEME_CONFIG,
-)}).start();`;
+export function themeBootstrapScript(): string {
+  return `(${createThemeController.toString()})(${JSON.stringify(THEME_CONFIG)}).start();`;
+}
 
 export function findTheme(name: string): SiteTheme | undefined {
   return SITE_THEMES.find((theme) => theme.name === name);

@@ -17,6 +17,7 @@ export {
   type OverlayScrollStrategy,
 } from './scroll-strategy';
 export {
+  preloadOverlayPositioning,
   useAnchoredOverlay,
   type AnchoredOverlay,
   type AnchoredOverlayOptions,

@@ -1,12 +1,5 @@
-import {
-  autoUpdate,
-  computePosition,
-  flip,
-  offset as offsetMiddleware,
-  platform,
-  shift,
-  size,
-} from '@floating-ui/dom';
+import type * as FloatingUiModule from '@floating-ui/dom';
+import type {Middleware, Platform} from '@floating-ui/dom';
 import {
   useCallback,
   useEffect,
@@ -24,6 +17,46 @@ import {
 } from './scroll-strategy';
 import {resolvePlacement, type OverlayPlacement, type ResolvedOverlayPlacement} from './placement';
 import {getDirection, type Direction} from '../bidi';
+
+type FloatingUi = typeof FloatingUiModule;
+
+let floatingUi: FloatingUi | undefined;
+let floatingUiLoad: Promise<FloatingUi> | undefined;
+
+/**
+ * Loads the positioning engine (Floating UI) ahead of the first overlay that opens. Overlays
+ * load it themselves when they mount, so calling this is only useful to warm it up earlier; a
+ * failed load is forgotten so that the next call tries again.
+ *
+ * Positioning is a chunk of its own because nearly every overlay starts closed: a page does not
+ * need it to become interactive, only to show its first menu or tooltip.
+ */
+export function preloadOverlayPositioning(): Promise<void> {
+  floatingUiLoad ??= import('@floating-ui/dom').then(
+    (module) => (floatingUi = module),
+    (error: unknown) => {
+      floatingUiLoad = undefined;
+      throw error;
+    },
+  );
+  return floatingUiLoad.then(() => undefined);
+}
+
+/**
+ * A plain position below (or above) the anchor, kept inside the viewport: what an overlay gets
+ * if the positioning engine cannot be loaded (a dropped connection), so it still shows.
+ */
+function fallbackPosition(anchor: Element, pane: HTMLElement, offset: number, margin: number) {
+  const box = anchor.getBoundingClientRect();
+  const {width, height} = pane.getBoundingClientRect();
+  const room = {below: window.innerHeight - box.bottom, above: box.top};
+  const y =
+    room.below >= height + offset || room.below >= room.above
+      ? box.bottom + offset
+      : box.top - offset - height;
+  const x = Math.min(Math.max(margin, box.left), window.innerWidth - margin - width);
+  return {x: Math.max(margin, x), y: Math.max(margin, y)};
+}
 
 /** The element an overlay is anchored to, given directly or through a ref. */
 export type OverlayAnchor = Element | null | RefObject<Element | null>;
@@ -168,45 +201,76 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
       top: pane.style.top || '0px',
     });
 
-    const update = () => {
-      void computePosition(anchorElement, pane, {
-        strategy: 'fixed',
-        placement: resolvePlacement(placement, direction),
-        platform: {...platform, isRTL: () => rtl},
-        middleware: [
-          offsetMiddleware(offset),
-          canFlip && flip({padding: viewportMargin}),
-          shift({padding: viewportMargin}),
-          size({
-            padding: viewportMargin,
-            apply({availableWidth, availableHeight}) {
-              writePaneStyle(pane, {
-                '--cdk-overlay-available-width': `${Math.max(0, availableWidth)}px`,
-                '--cdk-overlay-available-height': `${Math.max(0, availableHeight)}px`,
-              });
-            },
-          }),
-        ],
-      }).then(({x, y, placement: resolved}) => {
-        if (cancelled) return;
-        writePaneStyle(pane, {left: toDevicePixels(x), top: toDevicePixels(y)});
-        setPosition((previous) =>
-          previous?.placement === resolved && previous.direction === direction
-            ? previous
-            : {placement: resolved, direction},
-        );
+    const place = (x: number, y: number, resolved: ResolvedOverlayPlacement) => {
+      writePaneStyle(pane, {left: toDevicePixels(x), top: toDevicePixels(y)});
+      setPosition((previous) =>
+        previous?.placement === resolved && previous.direction === direction
+          ? previous
+          : {placement: resolved, direction},
+      );
+    };
+
+    let stopUpdating = () => {};
+    const follow = (ui: FloatingUi) => {
+      const middleware: Middleware[] = [ui.offset(offset)];
+      if (canFlip) middleware.push(ui.flip({padding: viewportMargin}));
+      middleware.push(
+        ui.shift({padding: viewportMargin}),
+        ui.size({
+          padding: viewportMargin,
+          apply({availableWidth, availableHeight}) {
+            writePaneStyle(pane, {
+              '--cdk-overlay-available-width': `${Math.max(0, availableWidth)}px`,
+              '--cdk-overlay-available-height': `${Math.max(0, availableHeight)}px`,
+            });
+          },
+        }),
+      );
+      const platform: Platform = {...ui.platform, isRTL: () => rtl};
+      const update = () => {
+        void ui
+          .computePosition(anchorElement, pane, {
+            strategy: 'fixed',
+            placement: resolvePlacement(placement, direction),
+            platform,
+            middleware,
+          })
+          .then(({x, y, placement: resolved}) => {
+            if (!cancelled) place(x, y, resolved);
+          });
+      };
+      // Only `reposition` follows the anchor as the page scrolls; the others place the pane once
+      // and again when the window or the pane changes size.
+      stopUpdating = ui.autoUpdate(anchorElement, pane, update, {
+        ancestorScroll: scrollStrategy === 'reposition',
       });
     };
-    // Only `reposition` follows the anchor as the page scrolls; the others place the pane once
-    // and again when the window or the pane changes size.
-    const stopUpdating = autoUpdate(anchorElement, pane, update, {
-      ancestorScroll: scrollStrategy === 'reposition',
-    });
+
+    if (floatingUi) {
+      follow(floatingUi);
+    } else {
+      preloadOverlayPositioning().then(
+        () => {
+          if (!cancelled) follow(floatingUi!);
+        },
+        () => {
+          if (cancelled) return;
+          const {x, y} = fallbackPosition(anchorElement, pane, offset, viewportMargin);
+          place(x, y, resolvePlacement(placement, direction));
+        },
+      );
+    }
     return () => {
       cancelled = true;
       stopUpdating();
     };
   }, [open, pane, anchor, placement, offset, viewportMargin, canFlip, scrollStrategy]);
+
+  // Every overlay starts loading the positioning engine once the page is running, so that its
+  // first opening finds it ready.
+  useEffect(() => {
+    preloadOverlayPositioning().catch(() => {});
+  }, []);
 
   const dismiss = useEffectEvent((reason: OverlayDismissReason, event: Event) => {
     options.onDismiss?.(reason, event);

@@ -38,7 +38,8 @@ describe('hydration', () => {
     const user = userEvent.setup();
     const input = screen.getByRole('combobox', {name: 'Fruit'});
     await user.click(input);
-    expect(screen.getByRole('listbox', {name: 'Fruit'})).toBeTruthy();
+    // The panel shows once the positioning engine, loaded on first use, has placed it.
+    expect(await screen.findByRole('listbox', {name: 'Fruit'})).toBeTruthy();
     await user.keyboard('{ArrowDown}{Enter}');
     expect(input).toHaveProperty('value', 'APPLE');
   });

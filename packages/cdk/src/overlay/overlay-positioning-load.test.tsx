@@ -1,0 +1,71 @@
+import type * as FloatingUi from '@floating-ui/dom';
+import {render, screen, waitFor} from '@testing-library/react';
+import {useState} from 'react';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {setLayoutBox} from '../testing';
+
+/** A fresh copy of the overlay module, whose positioning engine has not been loaded yet. */
+async function freshOverlay() {
+  vi.resetModules();
+  return import('./overlay');
+}
+
+function withOverlay(Overlay: Awaited<ReturnType<typeof freshOverlay>>['Overlay']) {
+  return function Anchored() {
+    const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+    if (anchor) setLayoutBox(anchor, {x: 100, y: 40, width: 80, height: 20});
+    return (
+      <>
+        <button ref={setAnchor}>Anchor</button>
+        <Overlay open anchor={anchor} placement="bottom-start" data-testid="pane">
+          Panel
+        </Overlay>
+      </>
+    );
+  };
+}
+
+describe('the positioning engine, loaded on first use', () => {
+  afterEach(() => {
+    vi.doUnmock('@floating-ui/dom');
+    document.querySelector('.cdk-overlay-container')?.remove();
+  });
+
+  it('keeps an overlay hidden until the engine has arrived, then places it', async () => {
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    vi.doMock('@floating-ui/dom', async (importOriginal) => {
+      const original = await importOriginal<typeof FloatingUi>();
+      await arrived;
+      return original;
+    });
+    const {Overlay} = await freshOverlay();
+    const Anchored = withOverlay(Overlay);
+    render(<Anchored />);
+    const pane = screen.getByTestId('pane');
+    // Give a slow engine every chance to be wrongly skipped.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(pane.style.visibility).toBe('hidden');
+    expect(pane.hasAttribute('data-placement')).toBe(false);
+
+    arrive();
+    // jsdom's viewport has no size, so the engine flips the pane above its anchor (where the
+    // fallback below would keep it below).
+    await waitFor(() => expect(pane.getAttribute('data-placement')).toBe('top-start'));
+    expect(pane.style.visibility).toBe('');
+  });
+
+  it('still shows an overlay below its anchor when the engine cannot be loaded', async () => {
+    vi.doMock('@floating-ui/dom', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const {Overlay} = await freshOverlay();
+    const Anchored = withOverlay(Overlay);
+    render(<Anchored />);
+    const pane = screen.getByTestId('pane');
+    await waitFor(() => expect(pane.style.visibility).toBe(''));
+    expect(pane.getAttribute('data-placement')).toBe('bottom-start');
+    expect(pane.style.left).toBe('100px');
+    expect(pane.style.top).toBe('60px');
+  });
+});

@@ -80,7 +80,7 @@ export function SearchButton() {
         </kbd>
       </button>
       {Dialog && <Dialog open={open} onOpenChange={setOpen} />}
-      <p className="docs-search-load-failure" role="alert">
+      <p className="docs-load-failure" role="alert">
         {failed && 'Search could not be loaded. Check your connection, then press Search again.'}
       </p>
     </>

@@ -1,44 +1,14 @@
 import paletteIcon from '@material-symbols/svg-400/outlined/palette.svg?raw';
-import {announce} from '@material-react/cdk/a11y';
 import {IconButton} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
-import {
-  Menu,
-  MenuContent,
-  MenuItemRadio,
-  MenuLabel,
-  MenuTrigger,
-} from '@material-react/material/menu';
+import {Menu, MenuTrigger} from '@material-react/material/menu';
 import {Tooltip} from '@material-react/material/tooltip';
 import {useCallback, useMemo, useSyncExternalStore} from 'react';
+import {useLazyMenu} from '../shell/lazy-menu';
 import {createThemeController} from './theme-controller';
-import {findTheme, SITE_THEMES, THEME_CONFIG, type SiteTheme} from './themes';
-import './theme-picker.css';
+import {THEME_CONFIG, type SiteTheme} from './themes';
 
-/**
- * How long the theme announcement stays in the live region before it is cleared, so that the
- * same theme chosen again is announced again.
- */
-export const THEME_ANNOUNCEMENT_MS = 3000;
-
-export function themeAnnouncement(theme: SiteTheme): string {
-  return `${theme.displayName} theme selected.`;
-}
-
-function ThemeSwatch({theme}: {theme: SiteTheme}) {
-  return (
-    <span
-      className="docs-theme-swatch"
-      aria-hidden="true"
-      style={
-        {
-          '--docs-swatch-primary': theme.primary,
-          '--docs-swatch-accent': theme.accent,
-        } as React.CSSProperties
-      }
-    />
-  );
-}
+const loadThemeMenu = () => import('./theme-menu');
 
 /** The theme menu in the top bar: shows the current theme and each theme's colours. */
 export function ThemePicker() {
@@ -46,8 +16,6 @@ export function ThemePicker() {
     () => (typeof document === 'undefined' ? null : createThemeController(THEME_CONFIG)),
     [],
   );
-  // The theme lives on the document (the head script applied it before React started), so the
-  // picker reads it from there and follows every change.
   const subscribe = useCallback((onChange: () => void) => {
     const observer = new MutationObserver(onChange);
     observer.observe(document.documentElement, {attributeFilter: ['data-theme']});
@@ -58,39 +26,31 @@ export function ThemePicker() {
     () => themes?.current() ?? THEME_CONFIG.defaultName,
     () => THEME_CONFIG.defaultName,
   );
+  const menu = useLazyMenu(loadThemeMenu);
 
-  const select = (name: string) => {
-    const theme = findTheme(name);
-    if (!themes || !theme || !themes.select(name)) return;
-    void announce(themeAnnouncement(theme), {
-      politeness: 'polite',
-      duration: THEME_ANNOUNCEMENT_MS,
-    });
-  };
+  const select = (theme: SiteTheme) => !!themes?.select(theme.name);
 
   return (
-    <Menu>
-      <Tooltip message="Select a theme">
-        <MenuTrigger asChild>
-          <IconButton aria-label="Select a theme" className="docs-navbar-icon-button">
-            <Icon svg={paletteIcon} />
-          </IconButton>
-        </MenuTrigger>
-      </Tooltip>
-      <MenuContent aria-label="Themes" placement="bottom-end" className="docs-theme-menu">
-        <MenuLabel>Theme</MenuLabel>
-        {SITE_THEMES.map((theme) => (
-          <MenuItemRadio
-            key={theme.name}
-            checked={theme.name === current}
-            onSelect={() => select(theme.name)}
-            data-theme-name={theme.name}
-          >
-            <ThemeSwatch theme={theme} />
-            <span className="docs-theme-name">{theme.displayName}</span>
-          </MenuItemRadio>
-        ))}
-      </MenuContent>
-    </Menu>
+    <>
+      <Menu open={menu.open} onOpenChange={menu.onOpenChange}>
+        <Tooltip message="Select a theme">
+          <MenuTrigger asChild>
+            <IconButton
+              aria-label="Select a theme"
+              className="docs-navbar-icon-button"
+              onPointerEnter={menu.preload}
+              onFocus={menu.preload}
+            >
+              <Icon svg={paletteIcon} />
+            </IconButton>
+          </MenuTrigger>
+        </Tooltip>
+        {menu.module && <menu.module.ThemeMenuContent current={current} onSelect={select} />}
+      </Menu>
+      <p className="docs-load-failure" role="alert">
+        {menu.failed &&
+          'The theme menu could not be loaded. Check your connection, then try again.'}
+      </p>
+    </>
   );
 }

@@ -1,21 +1,15 @@
 import arrowDropDownIcon from '@material-symbols/svg-400/outlined/arrow_drop_down.svg?raw';
 import {Button} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
-import {
-  Menu,
-  MenuContent,
-  MenuItem,
-  MenuItemRadio,
-  MenuLabel,
-  MenuTrigger,
-} from '@material-react/material/menu';
+import {Menu, MenuTrigger} from '@material-react/material/menu';
 import {Tooltip} from '@material-react/material/tooltip';
 import {useEffect, useState} from 'react';
 import {SITE_CONFIG} from '../config';
-import {loadVersions, versionNavigationTarget, type VersionEntry} from './versions';
+import {useLazyMenu} from '../shell/lazy-menu';
+import type {VersionsState} from './version-menu';
+import {loadVersions} from './versions';
 
-type VersionsState =
-  {status: 'loading'} | {status: 'ready'; versions: VersionEntry[]} | {status: 'unavailable'};
+const loadVersionMenu = () => import('./version-menu');
 
 /**
  * The version menu in the top bar. The button always shows the documented version; the menu lists
@@ -24,6 +18,7 @@ type VersionsState =
  */
 export function VersionPicker() {
   const [state, setState] = useState<VersionsState>({status: 'loading'});
+  const menu = useLazyMenu(loadVersionMenu);
 
   useEffect(() => {
     let active = true;
@@ -39,45 +34,31 @@ export function VersionPicker() {
     };
   }, []);
 
-  const goTo = (version: VersionEntry) => {
-    const target = versionNavigationTarget(window.location.href, version.url);
-    if (target) window.location.assign(target);
-  };
-
   return (
-    <Menu>
-      <Tooltip message={`Select a version (current: ${SITE_CONFIG.libraryVersion})`}>
-        <MenuTrigger asChild>
-          <Button aria-label="Select a version" className="docs-version-button">
-            {/* The button's name is fixed ("Select a version") and the version is read out as
-                its description, so the number is drawn by CSS rather than written as text that
-                would belong in the name. */}
-            <span className="docs-version-number" data-version={SITE_CONFIG.libraryVersion} />
-            <Icon svg={arrowDropDownIcon} />
-          </Button>
-        </MenuTrigger>
-      </Tooltip>
-      <MenuContent aria-label="Versions" placement="bottom-end" className="docs-version-menu">
-        <MenuLabel>Version</MenuLabel>
-        {state.status === 'ready' && state.versions.length > 0 ? (
-          state.versions.map((version) => (
-            <MenuItemRadio
-              key={`${version.title} ${version.url}`}
-              checked={
-                typeof window !== 'undefined' &&
-                versionNavigationTarget(window.location.href, version.url) === null
-              }
-              onSelect={() => goTo(version)}
+    <>
+      <Menu open={menu.open} onOpenChange={menu.onOpenChange}>
+        <Tooltip message={`Select a version (current: ${SITE_CONFIG.libraryVersion})`}>
+          <MenuTrigger asChild>
+            <Button
+              aria-label="Select a version"
+              className="docs-version-button"
+              onPointerEnter={menu.preload}
+              onFocus={menu.preload}
             >
-              {version.title}
-            </MenuItemRadio>
-          ))
-        ) : (
-          <MenuItem disabled>
-            {state.status === 'loading' ? 'Loading versions…' : 'Versions are unavailable'}
-          </MenuItem>
-        )}
-      </MenuContent>
-    </Menu>
+              {/* The button's name is fixed ("Select a version") and the version is read out as
+                  its description, so the number is drawn by CSS rather than written as text that
+                  would belong in the name. */}
+              <span className="docs-version-number" data-version={SITE_CONFIG.libraryVersion} />
+              <Icon svg={arrowDropDownIcon} />
+            </Button>
+          </MenuTrigger>
+        </Tooltip>
+        {menu.module && <menu.module.VersionMenuContent state={state} />}
+      </Menu>
+      <p className="docs-load-failure" role="alert">
+        {menu.failed &&
+          'The version menu could not be loaded. Check your connection, then try again.'}
+      </p>
+    </>
   );
 }

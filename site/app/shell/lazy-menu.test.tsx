@@ -1,0 +1,60 @@
+import {act, renderHook} from '@testing-library/react';
+import {describe, expect, it, vi} from 'vitest';
+import {useLazyMenu} from './lazy-menu';
+
+/** A module load that the test settles by hand. */
+function manualLoad() {
+  const settle: {resolve: (value: {name: string}) => void; reject: (error: Error) => void} = {
+    resolve: () => {},
+    reject: () => {},
+  };
+  const load = vi.fn(
+    () =>
+      new Promise<{name: string}>((resolve, reject) => Object.assign(settle, {resolve, reject})),
+  );
+  return {load, settle};
+}
+
+describe('useLazyMenu', () => {
+  it('opens once the content has loaded, and at once after that', async () => {
+    const {load, settle} = manualLoad();
+    const {result} = renderHook(() => useLazyMenu(load));
+    act(() => result.current.onOpenChange(true));
+    expect(result.current.open).toBe(false);
+    expect(result.current.module).toBeNull();
+
+    await act(async () => settle.resolve({name: 'menu'}));
+    expect(result.current.open).toBe(true);
+    expect(result.current.module).toEqual({name: 'menu'});
+
+    act(() => result.current.onOpenChange(false));
+    act(() => result.current.onOpenChange(true));
+    expect(result.current.open).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads once for a preload and an opening that follows it', async () => {
+    const {load, settle} = manualLoad();
+    const {result} = renderHook(() => useLazyMenu(load));
+    act(() => result.current.preload());
+    act(() => result.current.onOpenChange(true));
+    await act(async () => settle.resolve({name: 'menu'}));
+    expect(result.current.open).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the content could not load, and tries again on the next opening', async () => {
+    const {load, settle} = manualLoad();
+    const {result} = renderHook(() => useLazyMenu(load));
+    act(() => result.current.onOpenChange(true));
+    await act(async () => settle.reject(new TypeError('Failed to fetch')));
+    expect(result.current.failed).toBe(true);
+    expect(result.current.open).toBe(false);
+
+    act(() => result.current.onOpenChange(true));
+    expect(result.current.failed).toBe(false);
+    await act(async () => settle.resolve({name: 'menu'}));
+    expect(result.current.open).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,10 +1,16 @@
+import {join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {reactRouter} from '@react-router/dev/vite';
 import {defineConfig} from 'vite';
 import {exampleCatalogue} from '@material-react/tools/examples';
+import {directEntryImports} from './vite/direct-entry-imports-plugin';
 import {docsContent} from './vite/docs-content-plugin';
 import {libraryPackages} from './vite/library-packages-plugin';
 import {sitemap} from './vite/sitemap-plugin';
+import {shellChunkGroups} from './vite/shell-chunks';
 import {themeAssets} from './vite/theme-assets-plugin';
+
+const appDirectory = join(fileURLToPath(new URL('.', import.meta.url)), 'app');
 
 export default defineConfig({
   plugins: [
@@ -14,8 +20,25 @@ export default defineConfig({
     docsContent(),
     libraryPackages(),
     sitemap(),
+    directEntryImports(),
   ],
   server: {port: 4200, strictPort: true},
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: shellChunkGroups(
+                join(appDirectory, 'entry.client.tsx'),
+                join(appDirectory, 'root.tsx'),
+              ),
+            },
+          },
+        },
+      },
+    },
+  },
   // Browsers with native light-dark(): the dark themes switch colour-scheme from a separate
   // stylesheet, which a build-time polyfill of light-dark() cannot see.
   build: {

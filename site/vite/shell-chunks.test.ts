@@ -1,0 +1,51 @@
+import {describe, expect, it} from 'vitest';
+import {clientRouteModuleId, shellChunkGroups, staticClosure} from './shell-chunks';
+
+/** A module graph given as each module's static imports. */
+function graphOf(imports: Record<string, string[]>) {
+  return {getModuleInfo: (id: string) => (id in imports ? {importedIds: imports[id]!} : null)};
+}
+
+const ENTRY = '/site/app/entry.client.tsx';
+const ROOT = '/site/app/root.tsx';
+const REACT = '/node_modules/react/index.js';
+const graph = graphOf({
+  [ENTRY]: ['/site/app/shell/service-workers.ts', REACT],
+  [clientRouteModuleId(ROOT)]: [ROOT],
+  [ROOT]: ['/site/app/shell/site-navbar.tsx', REACT],
+  '/site/app/shell/site-navbar.tsx': ['/packages/material/src/button/button.tsx'],
+  '/site/app/routes/home-page.tsx': ['/site/app/home/home-page.tsx', REACT],
+  '/site/app/home/home-page.tsx': [],
+  [REACT]: [],
+});
+
+describe('staticClosure', () => {
+  it('collects a module and all it imports, once each, through cycles', () => {
+    const cyclic = graphOf({a: ['b'], b: ['c', 'a'], c: []});
+    expect([...staticClosure(cyclic, 'a')].sort()).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('shellChunkGroups', () => {
+  const chunkOf = (id: string) => {
+    for (const group of shellChunkGroups(ENTRY, ROOT)) {
+      const name = typeof group.name === 'string' ? group.name : group.name(id, graph);
+      if (name) return name;
+    }
+    return null;
+  };
+
+  it('puts what the entry and the root import in the shell, the framework apart', () => {
+    expect(chunkOf('/site/app/shell/site-navbar.tsx')).toBe('shell');
+    expect(chunkOf('/packages/material/src/button/button.tsx')).toBe('shell');
+    expect(chunkOf('/site/app/shell/service-workers.ts')).toBe('shell');
+    expect(chunkOf(ROOT)).toBe('shell');
+    expect(chunkOf(REACT)).toBe('framework');
+  });
+
+  it('leaves the entry itself, and what only a page needs, to the bundler', () => {
+    expect(chunkOf(ENTRY)).toBeNull();
+    expect(chunkOf('/site/app/routes/home-page.tsx')).toBeNull();
+    expect(chunkOf('/site/app/home/home-page.tsx')).toBeNull();
+  });
+});

@@ -28,3 +28,15 @@ export function exampleChunkPath(exampleId: string): string {
   if (!entry) throw new Error(`No chunk in the build for the example "${exampleId}".`);
   return `/${entry[1].file}`;
 }
+
+/**
+ * The URL path of the chunk a source module (relative to `site/`) became; route modules carry a
+ * query in the manifest's keys.
+ */
+export function chunkPath(source: string): string {
+  const manifest = buildManifest();
+  const key = Object.keys(manifest).find((entry) => entry.split('?')[0] === source);
+  const chunk = key ? manifest[key] : undefined;
+  if (!chunk) throw new Error(`No chunk for ${source} in the build.`);
+  return `/${chunk.file}`;
+}

@@ -9,8 +9,10 @@ test.describe('example viewer', () => {
     await waitForApp(page);
     const viewer = page.locator('#tooltip-position');
     await viewer.getByRole('button', {name: /^Copy link to example/}).click();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toBe(`${baseURL}/components/tooltip/examples#tooltip-position`);
+    // The press is made as soon as the content has hydrated, which may be after the click.
+    const expected = `${baseURL}/components/tooltip/examples#tooltip-position`;
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    const link = expected;
 
     await page.goto(link);
     await waitForApp(page);
@@ -59,6 +61,8 @@ test.describe('example viewer', () => {
     await page.goto('/components/table/examples');
     await waitForApp(page);
     const broken = page.locator('#table-sorting');
+    // Below the fold: its code loads as it nears the viewport.
+    await broken.scrollIntoViewIfNeeded();
     const message = broken.getByRole('alert');
     await expect(message).toContainText('This example could not be shown');
     // The other examples of the page still work.

@@ -115,6 +115,8 @@ test.describe('live examples', () => {
     );
     await page.goto('/components/table/examples');
     await waitForApp(page);
+    // Below the fold: its code loads as it nears the viewport.
+    await page.locator('#table-http').scrollIntoViewIfNeeded();
     const example = page.locator('#table-http .docs-example-body[data-ready]');
     const alert = example.getByRole('alert');
     await expect(alert).toBeVisible();

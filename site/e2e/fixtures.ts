@@ -87,12 +87,14 @@ export function pageViews(page: Page) {
 
 /**
  * Opens a documentation page and returns the live example `id` on it, once the example has
- * hydrated (before that, clicks reach only the prerendered HTML).
+ * hydrated. It is scrolled into view first, as a visitor would: an example below the fold loads
+ * its code as it nears the viewport.
  */
 export async function openExample(page: Page, path: string, id: string) {
   await page.goto(path);
   await waitForApp(page);
   const body = page.locator(`[id="${id}"] .docs-example-body`);
+  await body.scrollIntoViewIfNeeded();
   await expect(body).toHaveAttribute('data-ready', '');
   return body;
 }

@@ -1,14 +1,5 @@
-import {buildManifest} from './build-manifest';
+import {chunkPath} from './build-manifest';
 import {expect, test} from './fixtures';
-
-/** The chunk a source module became (route modules carry a query in the key), as a URL path. */
-function chunkOf(source: string): string {
-  const manifest = buildManifest();
-  const key = Object.keys(manifest).find((entry) => entry.split('?')[0] === source);
-  const chunk = key ? manifest[key] : undefined;
-  if (!chunk) throw new Error(`No chunk for ${source} in the build.`);
-  return `/${chunk.file}`;
-}
 
 test.describe('a page whose JavaScript does not load', () => {
   for (const [what, source] of [
@@ -18,7 +9,7 @@ test.describe('a page whose JavaScript does not load', () => {
     test(`stays readable, its links work and its buttons say they need JavaScript (${what})`, async ({
       page,
     }) => {
-      const blocked = chunkOf(source);
+      const blocked = chunkPath(source);
       await page.route(
         (url) => url.pathname === blocked,
         (route) => route.abort(),
@@ -54,7 +45,7 @@ test.describe('a page whose JavaScript does not load', () => {
   test('a button pressed while the app is still starting is pressed again once it runs', async ({
     page,
   }) => {
-    const entry = chunkOf('app/entry.client.tsx');
+    const entry = chunkPath('app/entry.client.tsx');
     let releaseEntry = () => {};
     const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
     await page.route(

@@ -9,13 +9,15 @@ import {buildSearchDocuments, packSearchDocuments} from '../../tools/search/inde
 import {apiAnchor} from '../app/docs/api/api-anchors';
 import {SECTIONS, getItems, selectExamples, type DocItem} from '../app/docs/documentation-items';
 import {GUIDES} from '../app/docs/guide-items';
-import type {
-  DocContent,
-  DocPart,
-  ExampleHeadingLevel,
-  ExampleSource,
-} from '../app/docs/content/doc-content';
+import type {DocPart, ExampleHeadingLevel, ExampleSource} from '../app/docs/content/doc-content';
 import {buildApiReference, invalidateApis} from './docs-api';
+import {
+  CONTENT_KINDS,
+  docContentModule,
+  examplesPageModule,
+  loaderModule,
+  type ContentKind,
+} from './docs-page-modules';
 
 const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const GUIDES_DIR = join(REPO_DIR, 'site', 'guides');
@@ -80,7 +82,7 @@ function renderFile(path: string, knownExampleIds: string[]): Promise<RenderedMa
   return rendered;
 }
 
-async function renderDoc(path: string, knownExampleIds: string[]): Promise<DocContent> {
+async function renderDoc(path: string, knownExampleIds: string[]) {
   const rendered = await renderFile(path, knownExampleIds);
   return {parts: splitAtExamples(rendered.html), headings: rendered.headings};
 }
@@ -168,24 +170,18 @@ function importMap(specifiers: string[]): string {
 
 const moduleOf = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
 
-/** `import()` loaders keyed by name: one lazy chunk per page of content. */
-function loaderMap(keys: string[], kind: string): string {
-  const lines = keys.map(
-    (key) =>
-      `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${PREFIX}${kind}/${key}`)}),`,
-  );
-  return `{\n${lines.join('\n')}\n}`;
-}
-
 /**
  * Turns the documentation sources into modules at build time (and in the dev server): overviews
  * and guides are rendered from markdown, example sources highlighted, API references extracted
  * from the TypeScript sources. The browser gets finished HTML and JSON, one lazy chunk per page,
  * and never a markdown parser or a highlighter.
  *
- * - `virtual:docs/index`: the loaders of every page's content;
- * - `virtual:docs/overview/<section>/<id>`, `virtual:docs/guide/<id>`: {@link DocContent};
+ * - `virtual:docs/loaders/<kind>`: the loaders of every page's content of one kind (each
+ *   `import()` is a chunk of its own), for the kinds below;
+ * - `virtual:docs/overview/<section>/<id>`, `virtual:docs/guide/<id>`: `DocContent`, with the
+ *   examples the page embeds and their loaders;
  * - `virtual:docs/api/<section>/<id>`: the item's API reference;
+ * - `virtual:docs/examples/<section>/<id>`: the item's examples (`ExamplesPage`);
  * - `virtual:docs/example-source/<example-id>`: the example's files, highlighted;
  * - `virtual:docs/live-modules`: loaders of the library's entry points and of the examples'
  *   icons, which edited examples import.
@@ -231,32 +227,41 @@ export function docsContent(): Plugin {
       const examples = exampleEntries();
       const knownExampleIds = examples.map((example) => example.id);
 
-      if (kind === 'index') {
+      const exampleMap = () => new Map(examples.map((example) => [example.id, example]));
+      const findItemByKey = () =>
+        allItems().find((entry) => `${entry.sectionKey}/${entry.item.id}` === key);
+
+      if (kind === 'loaders') {
+        if (!(CONTENT_KINDS as readonly string[]).includes(key)) return undefined;
         const itemKeys = allItems().map(({sectionKey, item}) => `${sectionKey}/${item.id}`);
-        return [
-          `export const overviewLoaders = ${loaderMap(itemKeys, 'overview')};`,
-          `export const apiLoaders = ${loaderMap(itemKeys, 'api')};`,
-          `export const guideLoaders = ${loaderMap(
-            GUIDES.map((guide) => guide.id),
-            'guide',
-          )};`,
-          `export const exampleSourceLoaders = ${loaderMap(knownExampleIds, 'example-source')};`,
-        ].join('\n');
+        const keys: Record<ContentKind, string[]> = {
+          overview: itemKeys,
+          api: itemKeys,
+          examples: itemKeys,
+          guide: GUIDES.map((guide) => guide.id),
+          'example-source': knownExampleIds,
+        };
+        return loaderModule(key as ContentKind, keys[key as ContentKind], PREFIX);
       }
       if (kind === 'overview') {
-        const found = allItems().find((entry) => `${entry.sectionKey}/${entry.item.id}` === key);
+        const found = findItemByKey();
         if (!found) return undefined;
         const overviewPath = join(REPO_DIR, found.item.overviewPath);
         this.addWatchFile(overviewPath);
-        return moduleOf(await renderDoc(overviewPath, knownExampleIds));
+        return docContentModule(await renderDoc(overviewPath, knownExampleIds), exampleMap());
       }
       if (kind === 'guide') {
         const guidePath = join(GUIDES_DIR, `${key}.md`);
         this.addWatchFile(guidePath);
-        return moduleOf(await renderDoc(guidePath, knownExampleIds));
+        return docContentModule(await renderDoc(guidePath, knownExampleIds), exampleMap());
+      }
+      if (kind === 'examples') {
+        const found = findItemByKey();
+        if (!found) return undefined;
+        return examplesPageModule(selectExamples(found.item, examples), exampleMap());
       }
       if (kind === 'api') {
-        const found = allItems().find((entry) => `${entry.sectionKey}/${entry.item.id}` === key);
+        const found = findItemByKey();
         if (!found) return undefined;
         const strict = this.environment?.mode === 'build';
         return moduleOf(await buildApiReference(REPO_DIR, found.item.apiEntryPoints, {strict}));

@@ -6,8 +6,12 @@ export interface StartGuardConfig {
   failedAttribute: string;
   /** The id of the notice the guard shows. */
   noticeId: string;
-  /** The event the app fires on the document once it has started. */
-  readyEvent: string;
+  /** The attribute of a part of the page that has not hydrated yet. */
+  pendingAttribute: string;
+  /** The event the guard fires on such a part when a control in it is pressed. */
+  hydrateEvent: string;
+  /** The elements whose presses are held until they can work (a selector). */
+  controls: string;
 }
 
 /** The attributes and ids of the start guard, shared by the head script and the app. */
@@ -15,7 +19,12 @@ export const START_GUARD_CONFIG: StartGuardConfig = {
   readyAttribute: 'data-app-ready',
   failedAttribute: 'data-app-failed',
   noticeId: 'docs-start-failure',
-  readyEvent: 'docs-app-ready',
+  pendingAttribute: 'data-hydrating',
+  hydrateEvent: 'docs-hydrate-now',
+  controls:
+    'button, input, select, label, summary, [tabindex], [role="button"], [role="tab"], ' +
+    '[role="checkbox"], [role="switch"], [role="radio"], [role="option"], [role="menuitem"], ' +
+    '[role="slider"], [role="combobox"]',
 };
 
 /**
@@ -25,8 +34,9 @@ export const START_GUARD_CONFIG: StartGuardConfig = {
  * guard makes the controls that need JavaScript say so instead of doing nothing: it shows a
  * notice, marks every button as unavailable, and brings the notice forward when one is pressed.
  *
- * While the app is still starting (its code loads after the first paint), a press on a button is
- * held and made again once the app runs, so it is not lost.
+ * While the app is still starting (its code loads after the first paint), a press on a control
+ * is held and made again once the app runs, so it is not lost; the same goes for a control in a
+ * part of the page that hydrates after the rest (the documentation content, a live example).
  */
 export function guardStart(config: StartGuardConfig) {
   const root = document.documentElement;
@@ -86,29 +96,53 @@ export function guardStart(config: StartGuardConfig) {
       fail();
     }
   });
+  // A press on a control that cannot work yet is held and made again once it can: before the
+  // app runs, any control; after, a control in a part of the page still hydrating (see
+  // `HydrationRegion`), which is asked to hydrate at once. Links are never held: they work
+  // without JavaScript.
+  const pending = '[' + config.pendingAttribute + ']';
   let held: HTMLElement | null = null;
+  let watcher: MutationObserver | null = null;
+  function waiting(control: Element) {
+    return !root.hasAttribute(config.readyAttribute) || !!control.closest(pending);
+  }
+  function replayWhenLive() {
+    if (!held || waiting(held)) return;
+    const control = held;
+    held = null;
+    if (watcher) watcher.disconnect();
+    // After the app's own work, outside the render that made the control live.
+    if (control.isConnected)
+      setTimeout(function () {
+        control.click();
+      });
+  }
   document.addEventListener(
     'click',
     function (event) {
-      if (root.hasAttribute(config.readyAttribute)) return;
       const target = event.target as Element | null;
-      const button = target && target.closest ? target.closest('button') : null;
-      if (!button) return;
+      const control = target && target.closest ? target.closest(config.controls) : null;
+      if (!control || control.closest('a[href]') || !waiting(control)) return;
+      // Before React sees it: a part whose code has arrived may hydrate on the spot to handle
+      // the press, which would then be made twice.
       event.preventDefault();
-      if (root.hasAttribute(config.failedAttribute)) showNotice(true);
-      else held = button;
+      event.stopImmediatePropagation();
+      if (root.hasAttribute(config.failedAttribute)) {
+        showNotice(true);
+        return;
+      }
+      held = control as HTMLElement;
+      const region = control.closest(pending);
+      if (region) region.dispatchEvent(new Event(config.hydrateEvent));
+      if (!watcher) watcher = new MutationObserver(replayWhenLive);
+      watcher.observe(root, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: [config.readyAttribute, config.pendingAttribute],
+      });
     },
     true,
   );
-  document.addEventListener(config.readyEvent, function () {
-    const button = held;
-    held = null;
-    // After the app's own start-up work, outside the render that announced it.
-    if (button && button.isConnected)
-      setTimeout(function () {
-        button.click();
-      });
-  });
 }
 
 /** The head script that watches the app's start; see {@link guardStart}. */
@@ -127,5 +161,20 @@ export function markAppReady() {
   // A mark in the performance timeline too, for the benchmark's "JavaScript before interactive".
   performance.mark(APP_READY_MARK);
   document.documentElement.setAttribute(START_GUARD_CONFIG.readyAttribute, '');
-  document.dispatchEvent(new Event(START_GUARD_CONFIG.readyEvent));
+  appStarted = true;
+  for (const task of tasksAfterStart.splice(0)) task();
+}
+
+let appStarted = false;
+const tasksAfterStart: (() => void)[] = [];
+
+/**
+ * Starts `load` once the app has started (its shell hydrated, see {@link markAppReady}), or at
+ * once if it has, and on the server. The parts of a page that hydrate after its shell (the
+ * documentation content, the examples) load their code this way, so that the code the page needs
+ * to become interactive is not held up by code it needs later.
+ */
+export function afterAppStart<T>(load: () => Promise<T>): Promise<T> {
+  if (appStarted || typeof document === 'undefined') return load();
+  return new Promise<void>((resolve) => tasksAfterStart.push(resolve)).then(load);
 }

@@ -1,4 +1,5 @@
 import {Component, type ErrorInfo, type ReactNode} from 'react';
+import {RegionLive} from './hydration-region';
 import {forgetFailedLoads} from './use-content';
 
 interface ContentErrorBoundaryProps {
@@ -49,6 +50,8 @@ export class ContentErrorBoundary extends Component<
     const className = ['docs-content-error', this.props.className].filter(Boolean).join(' ');
     return (
       <div className={className} role="alert">
+        {/* The message is what its region shows, so the region is live (its button works). */}
+        <RegionLive />
         <p>{this.props.subject} could not be shown. Check your connection and try again.</p>
         <button
           type="button"

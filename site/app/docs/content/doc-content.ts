@@ -1,3 +1,5 @@
+import type {ComponentType} from 'react';
+
 /** A heading of a rendered document, for the table of contents. */
 export interface DocHeading {
   /** The heading's `id`, unique in the page. */
@@ -19,10 +21,35 @@ export type DocPart =
   | {kind: 'html'; html: string}
   | {kind: 'example'; exampleId: string; headingLevel: ExampleHeadingLevel};
 
+/**
+ * What a page needs to show one live example: written into the page's own content module at
+ * build time, so that a page carries its examples and not the whole catalogue.
+ */
+export interface PageExample {
+  /** The example id, also the name of its folder: `table-sorting`. */
+  id: string;
+  title: string;
+  /** The exported example component: `TableSortingExample`. */
+  componentName: string;
+  /** The file that exports it: `table-sorting-example.tsx`. */
+  primaryFile: string;
+  /** The examples tab of the item the example belongs to, or '' when no item shows it. */
+  itemPath: string;
+  /** Loads the example's component, which is a chunk of its own. */
+  load: () => Promise<ComponentType>;
+}
+
 /** An overview or a guide, rendered from markdown at build time. */
 export interface DocContent {
   parts: DocPart[];
   headings: DocHeading[];
+  /** The examples the parts embed, by id. */
+  examples: Record<string, PageExample>;
+}
+
+/** The Examples tab of a documentation item: every example of the item, sorted by id. */
+export interface ExamplesPage {
+  examples: PageExample[];
 }
 
 /** One file of an example, with its source highlighted at build time. */

@@ -1,6 +1,8 @@
-import {apiLoaders, guideLoaders, overviewLoaders} from 'virtual:docs/index';
 import type {ItemTab} from '../documentation-items';
+import {ApiTab, DocPageContent, ExamplesTab} from '../page/page-parts';
 import {forgetFailedLoads, loadContent} from './use-content';
+
+const TAB_PARTS = {overview: DocPageContent, api: ApiTab, examples: ExamplesTab};
 
 /**
  * Starts loading the content of a documentation page the visitor is about to open (a link
@@ -9,12 +11,12 @@ import {forgetFailedLoads, loadContent} from './use-content';
  * a failure.
  */
 export function prefetchItemTab(sectionKey: string, itemId: string, tab: ItemTab) {
-  const key = `${sectionKey}/${itemId}`;
-  if (tab === 'overview') loadContent('overview', overviewLoaders, key)?.catch(forgetFailedLoads);
-  if (tab === 'api') loadContent('api', apiLoaders, key)?.catch(forgetFailedLoads);
+  TAB_PARTS[tab].preload();
+  loadContent(tab, `${sectionKey}/${itemId}`).catch(forgetFailedLoads);
 }
 
 /** Starts loading a guide's content; see {@link prefetchItemTab}. */
 export function prefetchGuide(guideId: string) {
-  loadContent('guide', guideLoaders, guideId)?.catch(forgetFailedLoads);
+  DocPageContent.preload();
+  loadContent('guide', guideId).catch(forgetFailedLoads);
 }

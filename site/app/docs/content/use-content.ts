@@ -1,6 +1,7 @@
 import {use} from 'react';
-
-type Loaders<T> = Record<string, () => Promise<{default: T}>>;
+import {afterAppStart} from '../../shell/start-guard';
+import type {ApiReference} from './api-reference';
+import type {DocContent, ExampleSource, ExamplesPage} from './doc-content';
 
 const cache = new Map<string, Promise<unknown>>();
 const failedKeys = new Set<string>();
@@ -29,25 +30,51 @@ export function forgetFailedLoads() {
   failedKeys.clear();
 }
 
+/** What each kind of documentation content holds. */
+export interface ContentByKind {
+  overview: DocContent;
+  api: ApiReference;
+  guide: DocContent;
+  examples: ExamplesPage;
+  'example-source': ExampleSource[];
+}
+export type ContentKind = keyof ContentByKind;
+
+type LoaderModule<K extends ContentKind> = {
+  loaders: Record<string, () => Promise<{default: ContentByKind[K]}>>;
+};
+
+/** The module of loaders of each kind: loaded with the first page of that kind. */
+const LOADER_MODULES: {[K in ContentKind]: () => Promise<LoaderModule<K>>} = {
+  overview: () => import('virtual:docs/loaders/overview'),
+  api: () => import('virtual:docs/loaders/api'),
+  guide: () => import('virtual:docs/loaders/guide'),
+  examples: () => import('virtual:docs/loaders/examples'),
+  'example-source': () => import('virtual:docs/loaders/example-source'),
+};
+
 /**
- * Starts loading one module of documentation content, once (see {@link loadOnce}). Returns
- * `undefined` for a key with no content.
+ * Starts loading one page's content of one kind, once (see {@link loadOnce}); `null` for a key
+ * with no content. While the page's shell is still hydrating, the load waits for it to finish
+ * (see `afterAppStart`): the content is on screen already, prerendered, and the page should
+ * become interactive first.
  */
-export function loadContent<T>(
-  kind: string,
-  loaders: Loaders<T>,
+export function loadContent<K extends ContentKind>(
+  kind: K,
   key: string,
-): Promise<T> | undefined {
-  if (!Object.hasOwn(loaders, key)) return undefined;
-  return loadOnce(`${kind}:${key}`, () => loaders[key]!().then((module) => module.default));
+): Promise<ContentByKind[K] | null> {
+  return loadOnce(`${kind}:${key}`, () =>
+    afterAppStart(LOADER_MODULES[kind] as () => Promise<LoaderModule<K>>).then(({loaders}) =>
+      Object.hasOwn(loaders, key) ? loaders[key]!().then((module) => module.default) : null,
+    ),
+  );
 }
 
 /**
- * Reads one lazily loaded module of documentation content, suspending until it arrives. The
- * prerendered HTML and the hydrating page wait for the same chunk (see {@link loadContent}).
- * Returns `undefined` for a key with no content.
+ * Reads one page's content of one kind, suspending until it arrives (see {@link loadContent}).
+ * The prerendered HTML and the hydrating page wait for the same chunk. `null` for a key with no
+ * content.
  */
-export function useContent<T>(kind: string, loaders: Loaders<T>, key: string): T | undefined {
-  const promise = loadContent(kind, loaders, key);
-  return promise ? use(promise) : undefined;
+export function useContent<K extends ContentKind>(kind: K, key: string): ContentByKind[K] | null {
+  return use(loadContent(kind, key));
 }

@@ -1,20 +1,41 @@
 /** The modules of site/vite/docs-content-plugin.ts. */
 // An ambient module cannot import relative paths, so its types come through `import()` types.
 /* eslint-disable @typescript-eslint/consistent-type-imports */
-declare module 'virtual:docs/index' {
-  type DocContent = import('./doc-content').DocContent;
-  type ExampleSource = import('./doc-content').ExampleSource;
-  type ApiReference = import('./api-reference').ApiReference;
-  type Loaders<T> = Record<string, () => Promise<{default: T}>>;
-
+// The loaders of each kind of content, by key: one module per kind, each `import()` a chunk.
+declare module 'virtual:docs/loaders/overview' {
   /** By `<section>/<item id>`. */
-  export const overviewLoaders: Loaders<DocContent>;
+  export const loaders: Record<
+    string,
+    () => Promise<{default: import('./doc-content').DocContent}>
+  >;
+}
+declare module 'virtual:docs/loaders/api' {
   /** By `<section>/<item id>`. */
-  export const apiLoaders: Loaders<ApiReference>;
+  export const loaders: Record<
+    string,
+    () => Promise<{default: import('./api-reference').ApiReference}>
+  >;
+}
+declare module 'virtual:docs/loaders/guide' {
   /** By guide id. */
-  export const guideLoaders: Loaders<DocContent>;
+  export const loaders: Record<
+    string,
+    () => Promise<{default: import('./doc-content').DocContent}>
+  >;
+}
+declare module 'virtual:docs/loaders/examples' {
+  /** By `<section>/<item id>`. */
+  export const loaders: Record<
+    string,
+    () => Promise<{default: import('./doc-content').ExamplesPage}>
+  >;
+}
+declare module 'virtual:docs/loaders/example-source' {
   /** By example id. */
-  export const exampleSourceLoaders: Loaders<ExampleSource[]>;
+  export const loaders: Record<
+    string,
+    () => Promise<{default: import('./doc-content').ExampleSource[]}>
+  >;
 }
 
 declare module 'virtual:docs/search-index' {

@@ -5,7 +5,6 @@ import {Icon} from '@material-react/material/icon';
 import {Tab, TabGroup} from '@material-react/material/tabs';
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
 import copyIcon from '@material-symbols/svg-400/outlined/content_copy.svg?raw';
-import {exampleSourceLoaders} from 'virtual:docs/index';
 import {useContent} from '../content/use-content';
 import type {ExampleSource} from '../content/doc-content';
 
@@ -41,7 +40,7 @@ function SourceFile({file}: {file: ExampleSource}) {
 
 /** The source files of an example, one tab each, highlighted at build time. */
 export function ExampleSourceView({exampleId, title}: {exampleId: string; title: string}) {
-  const files = useContent('example-source', exampleSourceLoaders, exampleId) ?? [];
+  const files = useContent('example-source', exampleId) ?? [];
   if (files.length === 1) return <SourceFile file={files[0]!} />;
   return (
     <TabGroup aria-label={`Source files of ${title}`} className="docs-example-tabs">

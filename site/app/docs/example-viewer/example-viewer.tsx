@@ -4,8 +4,6 @@ import editIcon from '@material-symbols/svg-400/outlined/edit.svg?raw';
 import linkIcon from '@material-symbols/svg-400/outlined/link.svg?raw';
 import {announce} from '@material-react/cdk/a11y';
 import {useClipboard} from '@material-react/cdk/clipboard';
-import {EXAMPLE_COMPONENTS, getExample, loadExample} from '@material-react/examples/catalogue';
-import {exampleSourceLoaders} from 'virtual:docs/index';
 import {IconButton} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
 import {Tooltip} from '@material-react/material/tooltip';
@@ -19,10 +17,12 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
 } from 'react';
 import {ContentErrorBoundary} from '../content/content-error-boundary';
-import type {ExampleHeadingLevel} from '../content/doc-content';
+import {HydrationRegion, RegionLive, whenNearViewport} from '../content/hydration-region';
+import type {ExampleHeadingLevel, PageExample} from '../content/doc-content';
 import {loadContent, loadOnce} from '../content/use-content';
 import {withEdits} from '../live-edit/example-edits';
 import {useExampleEdits} from '../live-edit/use-example-edits';
@@ -31,11 +31,34 @@ import {ExampleSourceView} from './example-source';
 import './example-viewer.css';
 
 /** The component of an example, loaded once: each example's code is a chunk of its own. */
-function examplePromise(id: string): Promise<ComponentType> {
-  return loadOnce(
-    `example:${id}`,
-    () => loadExample(id) ?? Promise.reject(new Error(`No example "${id}".`)),
+function examplePromise(example: PageExample): Promise<ComponentType> {
+  return loadOnce(`example:${example.id}`, example.load);
+}
+
+const subscribeNever = () => () => {};
+
+/** Whether the component is hydrating prerendered HTML (rather than rendering anew). */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
   );
+}
+
+const hydrationGates = new WeakMap<Element, Promise<void>>();
+
+/**
+ * While a prerendered example hydrates, its code waits until the example nears the viewport (or
+ * a press inside it asks for it): the page shows its prerendered HTML until then. Examples
+ * rendered after a client navigation load at once.
+ */
+function hydrationGate(exampleId: string): Promise<void> | null {
+  const body = document.getElementById(exampleId)?.querySelector('.docs-example-body');
+  if (!body) return null;
+  let gate = hydrationGates.get(body);
+  if (!gate) hydrationGates.set(body, (gate = whenNearViewport(body)));
+  return gate;
 }
 
 // Live editing loads when a visitor presses Edit or the page holds edits for an example.
@@ -48,16 +71,20 @@ const EditedExampleView = lazy(() =>
   import('../live-edit/edited-example').then((module) => ({default: module.EditedExampleView})),
 );
 
-function LiveExample({id, onReady}: {id: string; onReady: () => void}) {
+function LiveExample({example, onReady}: {example: PageExample; onReady: () => void}) {
+  const gate =
+    useIsHydrating() && typeof document !== 'undefined' ? hydrationGate(example.id) : null;
+  if (gate) use(gate);
   useEffect(onReady, [onReady]);
   // The component comes from the cached module, so it is the same one on every render (the
   // state of a live example survives re-renders of the page).
-  return createElement(use(examplePromise(id)));
+  return createElement(use(examplePromise(example)));
 }
 
 /** Props of {@link ExampleViewer}. */
 export interface ExampleViewerProps {
-  exampleId: string;
+  /** The example, as the page's content module describes it. */
+  example: PageExample;
   /** The heading level of the example's title; none makes it plain text. */
   headingLevel?: ExampleHeadingLevel;
 }
@@ -66,29 +93,20 @@ export interface ExampleViewerProps {
  * A live example in a documentation page: its title, a link to it, its source files and the
  * example itself, isolated so that a failing example leaves the rest of the page working.
  */
-export function ExampleViewer({exampleId, headingLevel}: ExampleViewerProps) {
-  const example = getExample(exampleId, EXAMPLE_COMPONENTS);
+export function ExampleViewer({example, headingLevel}: ExampleViewerProps) {
   const [showSource, setShowSource] = useState(false);
   const [ready, setReady] = useState(false);
   const markReady = useCallback(() => setReady(true), []);
   const {copy} = useClipboard();
   const sourceId = useId();
   const editorId = useId();
-  const {edits, fromLink, setEdits} = useExampleEdits(exampleId);
+  const {edits, fromLink, setEdits} = useExampleEdits(example.id);
   // Closed until the visitor opens it, except that a link with edits opens it, so the visitor
   // sees the code it carries.
   const [editorToggled, setEditorOpen] = useState<boolean | null>(null);
   const editorOpen = editorToggled ?? fromLink;
   const editButton = useRef<HTMLButtonElement>(null);
   const [downloading, setDownloading] = useState(false);
-
-  if (!example) {
-    return (
-      <div className="docs-example-missing" role="note">
-        Example “{exampleId}” not found.
-      </div>
-    );
-  }
 
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'div';
 
@@ -97,7 +115,7 @@ export function ExampleViewer({exampleId, headingLevel}: ExampleViewerProps) {
     try {
       const [{downloadProject}, sources] = await Promise.all([
         import('../live-edit/download-project'),
-        loadContent('example-source', exampleSourceLoaders, example.id),
+        loadContent('example-source', example.id),
       ]);
       const originals = Object.fromEntries((sources ?? []).map((file) => [file.name, file.code]));
       await downloadProject({
@@ -117,7 +135,7 @@ export function ExampleViewer({exampleId, headingLevel}: ExampleViewerProps) {
   };
 
   const copyLink = async () => {
-    const url = new URL(exampleLink(example.id), window.location.href).href;
+    const url = new URL(exampleLink(example, window.location.pathname), window.location.href).href;
     const copied = await copy(url);
     void announce(copied ? 'Link copied.' : 'The link could not be copied.');
   };
@@ -200,7 +218,7 @@ export function ExampleViewer({exampleId, headingLevel}: ExampleViewerProps) {
           </div>
         )}
         {/* data-ready: the example has come to life in this browser (not just prerendered). */}
-        <div className="docs-example-body" data-ready={ready ? '' : undefined}>
+        <HydrationRegion className="docs-example-body" data-ready={ready ? '' : undefined}>
           <ContentErrorBoundary subject="This example">
             <Suspense fallback={<p className="docs-example-loading">Loading the example…</p>}>
               {edits ? (
@@ -211,11 +229,12 @@ export function ExampleViewer({exampleId, headingLevel}: ExampleViewerProps) {
                   edits={edits}
                 />
               ) : (
-                <LiveExample id={example.id} onReady={markReady} />
+                <LiveExample example={example} onReady={markReady} />
               )}
+              <RegionLive />
             </Suspense>
           </ContentErrorBoundary>
-        </div>
+        </HydrationRegion>
       </div>
     </section>
   );

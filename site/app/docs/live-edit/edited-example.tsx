@@ -1,4 +1,3 @@
-import {exampleSourceLoaders} from 'virtual:docs/index';
 import {Component, createElement, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {useContent} from '../content/use-content';
 import {withEdits, type EditedFiles} from './example-edits';
@@ -186,7 +185,7 @@ export interface EditedExampleViewProps extends Omit<EditedExampleProps, 'files'
 
 /** An example run from its original files with the edits laid over them. */
 export function EditedExampleView({edits, ...props}: EditedExampleViewProps) {
-  const sources = useContent('example-source', exampleSourceLoaders, props.exampleId);
+  const sources = useContent('example-source', props.exampleId);
   const files = useMemo(
     () =>
       withEdits(Object.fromEntries((sources ?? []).map((file) => [file.name, file.code])), edits),

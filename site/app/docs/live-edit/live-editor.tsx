@@ -2,7 +2,6 @@ import {announce} from '@material-react/cdk/a11y';
 import {useClipboard} from '@material-react/cdk/clipboard';
 import {Button} from '@material-react/material/button';
 import {Tab, TabGroup} from '@material-react/material/tabs';
-import {exampleSourceLoaders} from 'virtual:docs/index';
 import {useEffect, useId, useMemo, useRef, useState} from 'react';
 import {useContent} from '../content/use-content';
 import {CodeEditor} from './code-editor';
@@ -29,7 +28,7 @@ export interface LiveEditorProps {
  * to copy a link that carries the edits. Changes reach the running example once typing pauses.
  */
 export function LiveEditor({exampleId, title, edits, onEditsChange, onClose}: LiveEditorProps) {
-  const loaded = useContent('example-source', exampleSourceLoaders, exampleId);
+  const loaded = useContent('example-source', exampleId);
   const sources = useMemo(() => loaded ?? [], [loaded]);
   const originals = useMemo(
     () => Object.fromEntries(sources.map((file) => [file.name, file.code])),

@@ -1,23 +1,16 @@
-import {EXAMPLE_COMPONENTS} from '@material-react/examples/catalogue';
 import {Suspense} from 'react';
 import {Link, Navigate, useParams} from 'react-router';
-import {apiLoaders, overviewLoaders} from 'virtual:docs/index';
-import {ApiReferenceView, apiHeadings} from '../../docs/api/api-reference-view';
 import {ContentErrorBoundary} from '../../docs/content/content-error-boundary';
+import {HydrationRegion, RegionLive} from '../../docs/content/hydration-region';
 import {prefetchItemTab} from '../../docs/content/prefetch';
-import {useContent} from '../../docs/content/use-content';
 import {
   findItem,
   findSection,
   ITEM_TABS,
-  selectExamples,
   type DocItem,
-  type DocSection,
   type ItemTab,
 } from '../../docs/documentation-items';
-import {ExampleViewer} from '../../docs/example-viewer/example-viewer';
-import {DocArticle} from '../../docs/page/doc-article';
-import {DocContentView} from '../../docs/page/doc-content-view';
+import {ApiTab, DocPageContent, ExamplesTab} from '../../docs/page/page-parts';
 import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
 import {useSection} from './use-section';
@@ -52,37 +45,18 @@ export const meta = ({
   ];
 };
 
-function OverviewTab({section, item}: {section: DocSection; item: DocItem}) {
-  const content = useContent('overview', overviewLoaders, `${section.key}/${item.id}`);
-  if (!content) return <p>There is no overview of {item.name} yet.</p>;
-  return (
-    <DocArticle headings={content.headings}>
-      <DocContentView content={content} />
-    </DocArticle>
-  );
-}
-
-function ApiTab({section, item}: {section: DocSection; item: DocItem}) {
-  const reference = useContent('api', apiLoaders, `${section.key}/${item.id}`);
-  if (!reference) return <p>There is no API reference of {item.name} yet.</p>;
-  return (
-    <DocArticle headings={apiHeadings(reference)}>
-      <ApiReferenceView reference={reference} />
-    </DocArticle>
-  );
-}
-
-function ExamplesTab({item}: {item: DocItem}) {
-  const ids = selectExamples(item, Object.values(EXAMPLE_COMPONENTS));
-  if (ids.length === 0) return <p>{item.name} has no examples yet.</p>;
-  const headings = ids.map((id) => ({id, text: EXAMPLE_COMPONENTS[id]!.title, level: 2}));
-  return (
-    <DocArticle headings={headings}>
-      {ids.map((id) => (
-        <ExampleViewer key={id} exampleId={id} headingLevel={2} />
-      ))}
-    </DocArticle>
-  );
+function TabContent({sectionKey, item, tab}: {sectionKey: string; item: DocItem; tab: ItemTab}) {
+  if (tab === 'overview') {
+    return (
+      <DocPageContent
+        kind="overview"
+        contentKey={`${sectionKey}/${item.id}`}
+        missing={`There is no overview of ${item.name} yet.`}
+      />
+    );
+  }
+  if (tab === 'api') return <ApiTab sectionKey={sectionKey} item={item} />;
+  return <ExamplesTab sectionKey={sectionKey} item={item} />;
 }
 
 /** `/:section/:id/:tab`: one documentation item, on its Overview, API or Examples tab. */
@@ -93,6 +67,8 @@ export default function ItemPage() {
   if (!item) return null;
   // Any other last segment opens the overview.
   if (!isTab(tab)) return <Navigate to={`/${section.key}/${item.id}/overview`} replace />;
+  // The content's chunk loads alongside the tab's code rather than after it.
+  prefetchItemTab(section.key, item.id, tab);
   return (
     <>
       <PageHeader title={item.name} summary={item.summary} leading={<SectionDrawerToggle />} />
@@ -111,15 +87,14 @@ export default function ItemPage() {
           </Link>
         ))}
       </nav>
-      <div className="docs-page docs-item-page">
+      <HydrationRegion className="docs-page docs-item-page">
         <ContentErrorBoundary subject={`The ${TAB_LABELS[tab]} page of ${item.name}`} key={tab}>
           <Suspense fallback={<p className="docs-content-loading">Loading…</p>}>
-            {tab === 'overview' && <OverviewTab section={section} item={item} />}
-            {tab === 'api' && <ApiTab section={section} item={item} />}
-            {tab === 'examples' && <ExamplesTab item={item} />}
+            <TabContent sectionKey={section.key} item={item} tab={tab} />
+            <RegionLive />
           </Suspense>
         </ContentErrorBoundary>
-      </div>
+      </HydrationRegion>
     </>
   );
 }

@@ -1,0 +1,24 @@
+import type {ReactNode} from 'react';
+import {useContent} from '../content/use-content';
+import {DocArticle} from './doc-article';
+import {DocContentView} from './doc-content-view';
+
+/** Props of {@link DocPageContent}. */
+export interface DocPageContentProps {
+  kind: 'overview' | 'guide';
+  /** `<section>/<item id>` for an overview, the guide id for a guide. */
+  contentKey: string;
+  /** What the page says when there is no such content. */
+  missing: ReactNode;
+}
+
+/** An overview or a guide, with its table of contents. */
+export function DocPageContent({kind, contentKey, missing}: DocPageContentProps) {
+  const content = useContent(kind, contentKey);
+  if (!content) return <p>{missing}</p>;
+  return (
+    <DocArticle headings={content.headings}>
+      <DocContentView content={content} />
+    </DocArticle>
+  );
+}

@@ -42,6 +42,16 @@ export function preloadOverlayPositioning(): Promise<void> {
   return floatingUiLoad.then(() => undefined);
 }
 
+/** Runs `task` once the browser is idle (or soon, without `requestIdleCallback`); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, {timeout: 1000});
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 1);
+  return () => clearTimeout(handle);
+}
+
 /**
  * A plain position below (or above) the anchor, kept inside the viewport: what an overlay gets
  * if the positioning engine cannot be loaded (a dropped connection), so it still shows.
@@ -266,11 +276,9 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
     };
   }, [open, pane, anchor, placement, offset, viewportMargin, canFlip, scrollStrategy]);
 
-  // Every overlay starts loading the positioning engine once the page is running, so that its
-  // first opening finds it ready.
-  useEffect(() => {
-    preloadOverlayPositioning().catch(() => {});
-  }, []);
+  // Every overlay starts loading the positioning engine once the page is running and the browser
+  // is idle, so that its first opening finds it ready.
+  useEffect(() => whenIdle(() => void preloadOverlayPositioning().catch(() => {})), []);
 
   const dismiss = useEffectEvent((reason: OverlayDismissReason, event: Event) => {
     options.onDismiss?.(reason, event);

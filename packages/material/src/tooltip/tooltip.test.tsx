@@ -1,9 +1,9 @@
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {Button, IconButton} from '../button';
 import {Menu, MenuContent, MenuItem, MenuTrigger} from '../menu';
-import {Tooltip, type TooltipProps} from './tooltip';
+import {loadTooltipBubble, Tooltip, type TooltipProps} from './tooltip';
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
 
 function Example(props: Partial<TooltipProps>) {
@@ -21,6 +21,11 @@ const saveButton = () => screen.getByRole('button', {name: 'Save'});
 const queryTooltip = () => screen.queryByRole('tooltip');
 
 describe('Tooltip', () => {
+  // As on a page where a tooltip has been for a moment (see the last test for the first one).
+  beforeAll(async () => {
+    await loadTooltipBubble();
+  });
+
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -227,5 +232,33 @@ describe('Tooltip on a menu trigger', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(document.activeElement).toBe(trigger);
+  });
+
+  it('shows once its code has arrived when asked to show before', async () => {
+    vi.resetModules();
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    vi.doMock('./tooltip-bubble', async (importOriginal) => {
+      await arrived;
+      return importOriginal();
+    });
+    const fresh = await import('./tooltip');
+    render(
+      <fresh.Tooltip message="Print">
+        <Button>Print</Button>
+      </fresh.Tooltip>,
+    );
+    const print = screen.getByRole('button', {name: 'Print'});
+    fireEvent.pointerEnter(print, {pointerType: 'mouse'});
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(queryTooltip()).toBeNull();
+    // The description is there all along.
+    expect(document.getElementById(print.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Print',
+    );
+
+    arrive();
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Print');
+    vi.doUnmock('./tooltip-bubble');
   });
 });

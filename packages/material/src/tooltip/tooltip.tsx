@@ -1,10 +1,5 @@
 import {getFocusOrigin, trackFocusOrigin, VisuallyHidden} from '@material-react/cdk/a11y';
-import {
-  OVERLAY_PANE_CLASS,
-  OverlayPortal,
-  useAnchoredOverlay,
-  type OverlaySide,
-} from '@material-react/cdk/overlay';
+import type {OverlaySide} from '@material-react/cdk/overlay';
 import {Slot} from '@material-react/cdk/slot';
 import {
   useEffect,
@@ -16,6 +11,7 @@ import {
   type PointerEvent,
   type ReactElement,
 } from 'react';
+import type * as TooltipBubbleModule from './tooltip-bubble';
 import './tooltip.css';
 
 /** Where a tooltip goes relative to its element; `before` and `after` follow the text direction. */
@@ -73,11 +69,33 @@ const LONG_PRESS_MS = 500;
 
 const isTouch = (event: PointerEvent) => event.pointerType === 'touch';
 
+type BubbleModule = typeof TooltipBubbleModule;
+let bubbleModule: BubbleModule | undefined;
+let bubbleLoad: Promise<BubbleModule> | undefined;
+
+/**
+ * Loads the shown tooltip's code (its bubble and the overlay it sits in), once; a failed load is
+ * forgotten so that the next tooltip tries again. Tooltips call it when they mount; it is
+ * exported for tests, which start with it loaded.
+ */
+export function loadTooltipBubble(): Promise<BubbleModule> {
+  bubbleLoad ??= import('./tooltip-bubble').then(
+    (module) => (bubbleModule = module),
+    (error: unknown) => {
+      bubbleLoad = undefined;
+      throw error;
+    },
+  );
+  return bubbleLoad;
+}
+
 /**
  * A short text label for an element, shown while the pointer rests on it (after `showDelay`),
  * while it has keyboard focus, and after a long press on touch screens. It hides when the pointer
  * leaves (unless it moves onto the tooltip), on blur, on a press and on Escape. The message is
  * also a visually hidden description of the element, present before the tooltip ever shows.
+ * The shown bubble's code (with the overlay it sits in) is a chunk of its own, loaded once a
+ * tooltip is on the page, so a page does not wait for it to become interactive.
  *
  * ```tsx
  * <Tooltip message="Select a theme">
@@ -100,13 +118,38 @@ export function Tooltip({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // After a press on the element, the tooltip waits for the pointer to leave and come back.
   const pressed = useRef(false);
-  const bubble = useRef<HTMLDivElement | null>(null);
+  const bubbleElement = useRef<HTMLDivElement | null>(null);
   const descriptionId = useId();
   const enabled = !disabled && message.trim() !== '';
   const visible = open && enabled;
 
   useEffect(() => trackFocusOrigin(), []);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The bubble's code loads once a tooltip is on the page, ahead of its first showing; a tooltip
+  // asked to show before it has arrived shows when it does.
+  const [loaded, setLoaded] = useState(() => bubbleModule);
+  useEffect(() => {
+    if (bubbleModule) return;
+    let active = true;
+    const load = () =>
+      loadTooltipBubble().then(
+        (module) => active && setLoaded(() => module),
+        () => {},
+      );
+    // Once the browser is idle, so that it does not lengthen the page's start.
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(load, {timeout: 1000});
+      return () => {
+        active = false;
+        cancelIdleCallback(handle);
+      };
+    }
+    const timer = setTimeout(load, 1);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, []);
 
   const schedule = (next: boolean, delay: number) => {
     clearTimeout(timer.current);
@@ -119,15 +162,6 @@ export function Tooltip({
   };
   const hide = (delay = hideDelay) => schedule(false, delay);
 
-  const overlay = useAnchoredOverlay({
-    open: visible,
-    anchor,
-    placement: SIDES[position],
-    offset: 8,
-    onDismiss: () => hide(0),
-  });
-  const {ref: paneRef, ...paneProps} = overlay.paneProps;
-
   const triggerProps = {
     'aria-describedby': enabled ? descriptionId : undefined,
     onPointerEnter: (event: PointerEvent) => {
@@ -136,7 +170,10 @@ export function Tooltip({
     onPointerLeave: (event: PointerEvent) => {
       pressed.current = false;
       if (isTouch(event)) return;
-      if (event.relatedTarget instanceof Node && bubble.current?.contains(event.relatedTarget)) {
+      if (
+        event.relatedTarget instanceof Node &&
+        bubbleElement.current?.contains(event.relatedTarget)
+      ) {
         return;
       }
       hide();
@@ -178,26 +215,21 @@ export function Tooltip({
         {children}
       </Slot>
       {enabled && <VisuallyHidden id={descriptionId}>{message}</VisuallyHidden>}
-      {visible && (
-        <OverlayPortal>
-          <div {...paneProps} ref={paneRef} className={`${OVERLAY_PANE_CLASS} mat-tooltip-pane`}>
-            <div
-              ref={bubble}
-              role="tooltip"
-              className={bubbleClassName}
-              onPointerEnter={() => clearTimeout(timer.current)}
-              onPointerLeave={(event) => {
-                if (!(
-                  event.relatedTarget instanceof Node && anchor?.contains(event.relatedTarget)
-                )) {
-                  hide();
-                }
-              }}
-            >
-              {message}
-            </div>
-          </div>
-        </OverlayPortal>
+      {visible && loaded && (
+        <loaded.TooltipBubble
+          anchor={anchor}
+          placement={SIDES[position]}
+          message={message}
+          className={bubbleClassName}
+          bubbleRef={bubbleElement}
+          onDismiss={() => hide(0)}
+          onPointerEnter={() => clearTimeout(timer.current)}
+          onPointerLeave={(event) => {
+            if (!(event.relatedTarget instanceof Node && anchor?.contains(event.relatedTarget))) {
+              hide();
+            }
+          }}
+        />
       )}
     </>
   );

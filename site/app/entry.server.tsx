@@ -1,6 +1,11 @@
 import {renderToReadableStream} from 'react-dom/server';
 import type {EntryContext} from 'react-router';
 import {ServerRouter} from 'react-router';
+import {HeadScriptsContext, type HeadScripts} from './shell/head-scripts';
+import {startGuardScript} from './shell/start-guard';
+import {themeBootstrapScript} from './theme/themes';
+
+const HEAD_SCRIPTS: HeadScripts = {theme: themeBootstrapScript(), startGuard: startGuardScript()};
 
 /**
  * Renders every prerendered page at build time. The site has no runtime server (`ssr: false`), so
@@ -15,7 +20,9 @@ export default async function handleRequest(
 ) {
   let renderError: unknown;
   const stream = await renderToReadableStream(
-    <ServerRouter context={context} url={request.url} />,
+    <HeadScriptsContext value={HEAD_SCRIPTS}>
+      <ServerRouter context={context} url={request.url} />
+    </HeadScriptsContext>,
     {
       // Never outline a finished part of the page behind a fallback and a script that swaps it
       // in: the prerendered HTML must read right without JavaScript.

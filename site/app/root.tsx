@@ -11,17 +11,7 @@ import {isRouteErrorResponse, Links, Meta, Outlet, Scripts} from 'react-router';
 import {NavigationEffects} from './navigation/navigation-effects';
 import {SiteFooter} from './shell/site-footer';
 import {SiteNavbar} from './shell/site-navbar';
-import {startGuardScript} from './shell/start-guard';
-import {themeBootstrapScript} from './theme/themes';
-
-/**
- * An inline script of the prerendered page. Its text is only in the server's bundle (the
- * browser's gets ''): it has run before hydration, and React leaves the inner HTML it finds alone
- * when it hydrates, so the browser need not download a second copy of the code.
- */
-function HeadScript({source}: {source: string}) {
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{__html: source}} />;
-}
+import {HeadScript} from './shell/head-scripts';
 
 export function Layout({children}: {children: React.ReactNode}) {
   return (
@@ -35,9 +25,9 @@ export function Layout({children}: {children: React.ReactNode}) {
         <Meta />
         <Links />
         {/* After <Links />, so the theme stylesheet it adds comes after the base tokens. */}
-        <HeadScript source={import.meta.env.SSR ? themeBootstrapScript() : ''} />
+        <HeadScript name="theme" />
         {/* Says which controls need JavaScript if the app's code does not load. */}
-        <HeadScript source={import.meta.env.SSR ? startGuardScript() : ''} />
+        <HeadScript name="startGuard" />
       </head>
       <body>
         <noscript>

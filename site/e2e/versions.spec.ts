@@ -50,6 +50,25 @@ test.describe('version picker', () => {
     await expect(items.first()).toHaveAttribute('aria-checked', 'true');
   });
 
+  test('fetches the versions file only when the pointer or focus reaches the button', async ({
+    page,
+  }) => {
+    let requests = 0;
+    await serveVersions(page, (route) => {
+      requests++;
+      return route.fulfill({json: [{title: '1.x', url: '/'}]});
+    });
+    await page.goto('/guides');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toBe(0);
+    await page.getByRole('button', {name: 'Select a version', exact: true}).hover();
+    await expect.poll(() => requests).toBe(1);
+    const menu = await openVersions(page);
+    await expect(menu.getByRole('menuitemradio')).toHaveText(['1.x']);
+    expect(requests).toBe(1);
+  });
+
   test('picking another version navigates the browser to its url', async ({page}) => {
     await serveVersions(page, (route) =>
       route.fulfill({json: [{title: '0.9', url: 'https://v0.docs.example/'}]}),

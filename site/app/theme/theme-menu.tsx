@@ -1,6 +1,8 @@
 import {announce} from '@material-react/cdk/a11y';
 import {MenuContent, MenuItemRadio, MenuLabel} from '@material-react/material/menu';
-import {SITE_THEMES, type SiteTheme} from './themes';
+import {useCallback, useMemo, useSyncExternalStore} from 'react';
+import {createThemeController} from './theme-controller';
+import {SITE_THEMES, THEME_CONFIG, type SiteTheme} from './themes';
 import './theme-picker.css';
 
 /**
@@ -28,17 +30,26 @@ function ThemeSwatch({theme}: {theme: SiteTheme}) {
   );
 }
 
-/** The theme menu's panel: each theme with its colours, the current one checked. */
-export function ThemeMenuContent({
-  current,
-  onSelect,
-}: {
-  current: string;
-  /** Applies a theme; false when it could not be. */
-  onSelect: (theme: SiteTheme) => boolean;
-}) {
+/** Follows the theme applied to the document (by this menu, or by another tab's storage). */
+function useCurrentTheme() {
+  const subscribe = useCallback((onChange: () => void) => {
+    const observer = new MutationObserver(onChange);
+    observer.observe(document.documentElement, {attributeFilter: ['data-theme']});
+    return () => observer.disconnect();
+  }, []);
+  const themes = useMemo(() => createThemeController(THEME_CONFIG), []);
+  const current = useSyncExternalStore(subscribe, () => themes.current());
+  return {current, themes};
+}
+
+/**
+ * The theme menu's panel: each theme with its colours, the current one checked. Choosing one
+ * applies it, stores it and announces it. (The menu only renders in the browser, once opened.)
+ */
+export function ThemeMenuContent() {
+  const {current, themes} = useCurrentTheme();
   const select = (theme: SiteTheme) => {
-    if (!onSelect(theme)) return;
+    if (!themes.select(theme.name)) return;
     void announce(themeAnnouncement(theme), {
       politeness: 'polite',
       duration: THEME_ANNOUNCEMENT_MS,

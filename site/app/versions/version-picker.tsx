@@ -3,37 +3,23 @@ import {Button} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
 import {Menu, MenuTrigger} from '@material-react/material/menu';
 import {Tooltip} from '@material-react/material/tooltip';
-import {useEffect, useState} from 'react';
 import {SITE_CONFIG} from '../config';
 import {useLazyMenu} from '../shell/lazy-menu';
-import type {VersionsState} from './version-menu';
-import {loadVersions} from './versions';
 
-const loadVersionMenu = () => import('./version-menu');
+/** The menu's code, which starts fetching the versions file as it arrives. */
+const loadVersionMenu = () =>
+  import('./version-menu').then((module) => {
+    module.prefetchVersions().catch(() => {});
+    return module;
+  });
 
 /**
- * The version menu in the top bar. The button always shows the documented version; the menu lists
- * the versions file, and picking one goes to that version's site. A versions file that fails,
- * is invalid or is too slow leaves the menu saying so and everything else working.
+ * The version button in the top bar. It always shows the documented version; its menu lists the
+ * versions file, and picking one goes to that version's site. A versions file that fails, is
+ * invalid or is too slow leaves the menu saying so and everything else working.
  */
 export function VersionPicker() {
-  const [state, setState] = useState<VersionsState>({status: 'loading'});
   const menu = useLazyMenu(loadVersionMenu);
-
-  useEffect(() => {
-    let active = true;
-    loadVersions(SITE_CONFIG.versionsUrl, {timeoutMs: SITE_CONFIG.versionsTimeoutMs}).then(
-      (versions) => active && setState({status: 'ready', versions}),
-      (error: unknown) => {
-        console.warn('Versions are unavailable:', error);
-        if (active) setState({status: 'unavailable'});
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-
   return (
     <>
       <Menu open={menu.open} onOpenChange={menu.onOpenChange}>
@@ -53,7 +39,7 @@ export function VersionPicker() {
             </Button>
           </MenuTrigger>
         </Tooltip>
-        {menu.module && <menu.module.VersionMenuContent state={state} />}
+        {menu.module && <menu.module.VersionMenuContent />}
       </Menu>
       <p className="docs-load-failure" role="alert">
         {menu.failed &&

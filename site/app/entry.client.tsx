@@ -1,12 +1,12 @@
 import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {HydratedRouter} from 'react-router/dom';
-import {getSiteAnalytics} from './analytics/site-analytics';
+import {startAnalytics} from './analytics/page-views';
 import {caseSensitiveRedirect} from './routes/case-sensitive-paths';
 import {removeServiceWorkers} from './shell/service-workers';
 
-// Analytics and its two trackers exist from the start, before the first page view.
-getSiteAnalytics();
+// Analytics and its two trackers are set up before the first page view (once the app runs).
+startAnalytics();
 
 // Earlier versions of the site may have installed a service worker that would keep serving
 // stale pages: remove every one, and reload once if any was found.

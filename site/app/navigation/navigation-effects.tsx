@@ -1,7 +1,7 @@
 import {useEffect, useLayoutEffect, useRef} from 'react';
 import {useLocation, useNavigate, useNavigationType} from 'react-router';
-import {getSiteAnalytics} from '../analytics/site-analytics';
-import {fragmentTarget} from '../docs/live-edit/edit-link';
+import {reportPageView} from '../analytics/page-views';
+import {fragmentTarget} from '../docs/live-edit/edit-fragment';
 import {caseSensitiveRedirect} from '../routes/case-sensitive-paths';
 import {markRouterStarted} from '../routes/redirect-route';
 import {markAppReady} from '../shell/start-guard';
@@ -78,7 +78,7 @@ export function NavigationEffects() {
       void navigate(redirectTarget, {replace: true});
       return;
     }
-    getSiteAnalytics().reportPageView(location.pathname + location.search, document.title);
+    reportPageView(location.pathname + location.search, document.title);
   }, [location.pathname, location.search, navigate]);
 
   return null;

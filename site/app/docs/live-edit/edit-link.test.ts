@@ -1,12 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  decodeEdits,
-  editFragment,
-  encodeEdits,
-  fragmentTarget,
-  MAX_LINK_CODE_LENGTH,
-  parseEditFragment,
-} from './edit-link';
+import {editFragment, fragmentTarget, parseEditFragment} from './edit-fragment';
+import {decodeEdits, encodeEdits, MAX_LINK_CODE_LENGTH} from './edit-link';
 
 describe('edit links', () => {
   it('round-trips edited files through a URL-safe text', async () => {

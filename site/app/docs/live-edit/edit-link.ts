@@ -6,37 +6,6 @@ import {isEditedFiles, type EditedFiles} from './example-edits';
  */
 export const MAX_LINK_CODE_LENGTH = 16_000;
 
-/** What comes after the example id in the fragment of a link to an edited example. */
-const EDIT_MARKER = '?code=';
-
-/** The parts of a `#<example-id>?code=<data>` fragment. */
-export interface EditFragment {
-  exampleId: string;
-  /** The compressed, base64url-encoded files. */
-  code: string;
-}
-
-/** Reads an edit link's fragment (`location.hash`, with or without the `#`), or `null`. */
-export function parseEditFragment(hash: string): EditFragment | null {
-  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-  const marker = fragment.indexOf(EDIT_MARKER);
-  if (marker <= 0) return null;
-  const exampleId = fragment.slice(0, marker);
-  const code = fragment.slice(marker + EDIT_MARKER.length);
-  if (!/^[a-z0-9-]+$/.test(exampleId) || !/^[A-Za-z0-9_-]+$/.test(code)) return null;
-  return {exampleId, code};
-}
-
-/** The fragment of a link that opens an example with the given encoded code. */
-export function editFragment(exampleId: string, code: string): string {
-  return `#${exampleId}${EDIT_MARKER}${code}`;
-}
-
-/** The element id a fragment points at: an edit link's example id, or the fragment itself. */
-export function fragmentTarget(hash: string): string {
-  return parseEditFragment(hash)?.exampleId ?? (hash.startsWith('#') ? hash.slice(1) : hash);
-}
-
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {

@@ -6,7 +6,8 @@ import {useEffect, useId, useMemo, useRef, useState} from 'react';
 import {useContent} from '../content/use-content';
 import {CodeEditor} from './code-editor';
 import {changedFiles, type EditedFiles} from './example-edits';
-import {editFragment, encodeEdits, MAX_LINK_CODE_LENGTH} from './edit-link';
+import {editFragment} from './edit-fragment';
+import {encodeEdits, MAX_LINK_CODE_LENGTH} from './edit-link';
 import './live-edit.css';
 
 /** How long typing must pause before the example runs the new code. */

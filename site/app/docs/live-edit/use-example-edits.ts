@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useState, useSyncExternalStore} from 'react';
-import {decodeEdits, parseEditFragment} from './edit-link';
+import {parseEditFragment} from './edit-fragment';
+import {decodeEdits} from './edit-link';
 import {readStoredEdits, storeEdits, type EditedFiles} from './example-edits';
 
 const getStorage = () => window.localStorage;

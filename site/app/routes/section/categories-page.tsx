@@ -1,8 +1,8 @@
-import {Icon} from '@material-react/material/icon';
+import {Suspense} from 'react';
 import {Link} from 'react-router';
+import {deferredPart} from '../../docs/content/deferred-part';
 import {prefetchItemTab} from '../../docs/content/prefetch';
 import {findSection, getItems} from '../../docs/documentation-items';
-import {itemIcon} from '../../docs/item-icons';
 import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
 import {useSection} from './use-section';
@@ -13,6 +13,12 @@ export const meta = ({location}: {location: {pathname: string}}) => {
     ? [{title: `${section.name} | Material`}, {name: 'description', content: section.summary}]
     : [];
 };
+
+// The cards' icons are decorative and never change: their SVGs (every item's) are a chunk that
+// loads once the page is interactive, and until then each icon is its prerendered HTML.
+const ItemIcon = deferredPart('item-icon', () =>
+  import('../../docs/item-icon').then((module) => module.ItemIcon),
+);
 
 /** `/:section/categories`: every item of the section as a card. */
 export default function CategoriesPage() {
@@ -36,7 +42,9 @@ export default function CategoriesPage() {
                 className="docs-link-card"
               >
                 <span className="docs-link-card-visual">
-                  <Icon svg={itemIcon(section.key, item.id)} size={40} />
+                  <Suspense>
+                    <ItemIcon sectionKey={section.key} itemId={item.id} />
+                  </Suspense>
                 </span>
                 <span className="docs-link-card-title">{item.name}</span>
                 <span className="docs-link-card-summary">{item.summary}</span>

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import {prerenderPaths} from './app/docs/site-pages';
 import {inlineCriticalCss} from './vite/critical-css-build';
 import {deferStartOfPages} from './vite/deferred-start-build';
+import {precompressCriticalFiles} from './vite/precompress-build';
 import {writeSecurityPolicies} from './vite/security-headers-build';
 
 export default {
@@ -14,12 +15,14 @@ export default {
   prerender: () => prerenderPaths(),
   // Once every page is written: the CSS each page uses goes inline and its scripts start after
   // the first frame, so it paints from its HTML alone; then a Content-Security-Policy per page,
-  // with its inline scripts' hashes (see site/server/security-headers.mjs).
+  // with its inline scripts' hashes (see site/server/security-headers.mjs); last, the best gzip
+  // and Brotli of the scripts and stylesheets a page loads before it is interactive.
   async buildEnd({viteConfig}) {
     const clientDir = join(viteConfig.root, 'build', 'client');
     await inlineCriticalCss(clientDir);
     deferStartOfPages(clientDir);
     writeSecurityPolicies(clientDir);
+    await precompressCriticalFiles(clientDir);
   },
   future: {
     v8_middleware: true,

@@ -169,10 +169,15 @@ export function createStaticServer(clientDir, options = {}) {
     res.removeHeader('Content-Length');
     normalizeRange(res.req, stats);
   };
+  // The build writes the best gzip and Brotli of the files pages load first beside them
+  // (`.gz`, `.br`); sirv sends those to the clients that accept them, and the rest is compressed
+  // on the fly.
   const serveFile = sirv(clientDir, {
     dev: false,
     etag: true,
     extensions: ['html'],
+    gzip: true,
+    brotli: true,
     setHeaders: (res, _pathname, stats) => beforeSend(res, stats),
   });
 
@@ -288,6 +293,8 @@ export function createStaticServer(clientDir, options = {}) {
     const kind = ASSET_PATH.test(pathname) ? 'asset' : 'html';
     const set = applyHeaders(res, pathname, kind);
     res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? IMMUTABLE : 'no-cache');
+    // A byte range counts the bytes of the file itself, so it is never served encoded.
+    if (req.headers.range) delete req.headers['accept-encoding'];
     compress(req, res, () => {
       serveExtra(req, res, () =>
         serveFile(req, res, () => {

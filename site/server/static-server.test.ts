@@ -6,12 +6,14 @@ import {connect} from 'node:net';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
-import {gunzipSync} from 'node:zlib';
+import {brotliCompressSync, constants, gunzipSync, gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
 import {createStaticServer, decodeRequestPath, HASHED_ASSET} from './static-server.mjs';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-CLIENT-DIR';
 const ASSET = '/assets/app-abcdef12.js';
+/** An asset the build has compressed ahead (`.gz` and `.br` beside it). */
+const PRECOMPRESSED = '/assets/shell-0a1b2c3d.js';
 const ALL_METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'];
 
 interface Reply {
@@ -51,6 +53,15 @@ function createFixture() {
     Array.from({length: 200}, (_, i) => `export const value${i} = ${i * 7};\n`).join(''),
   );
   writeFile(join(clientDir, 'assets', 'gone-12345678.js'), 'export const gone = true;\n');
+  // Compressed at the lowest levels, so that the test tells these files from the server's own
+  // on-the-fly compression.
+  const shell = Array.from({length: 300}, (_, i) => `export const shell${i} = ${i};\n`).join('');
+  writeFile(join(clientDir, PRECOMPRESSED), shell);
+  writeFile(join(clientDir, `${PRECOMPRESSED}.gz`), gzipSync(shell, {level: 1}));
+  writeFile(
+    join(clientDir, `${PRECOMPRESSED}.br`),
+    brotliCompressSync(shell, {params: {[constants.BROTLI_PARAM_QUALITY]: 1}}),
+  );
   writeFile(join(clientDir, '__spa-fallback.html'), page('window.__reactRouterContext fallback'));
   writeFile(join(clientDir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
   writeFile(join(root, 'secret.txt'), SECRET);
@@ -183,6 +194,32 @@ describe('static server', () => {
       expect(reply.headers['content-type']).toContain('javascript');
       expect(reply.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(reply.body)).toEqual(asset);
+    });
+
+    test('sends the build’s precompressed files to the clients that accept them', async () => {
+      const file = (suffix: string) => readFileSync(join(clientDir, PRECOMPRESSED + suffix));
+      const cases: [string, string | undefined, Buffer][] = [
+        ['gzip, deflate, br, zstd', 'br', file('.br')],
+        ['gzip', 'gzip', file('.gz')],
+        ['identity', undefined, file('')],
+      ];
+      for (const [accept, encoding, body] of cases) {
+        const reply = await send(port, PRECOMPRESSED, {headers: {'Accept-Encoding': accept}});
+        expect(reply.status, accept).toBe(200);
+        expect(reply.headers['content-encoding'], accept).toBe(encoding);
+        expect(reply.headers['content-type'], accept).toContain('javascript');
+        expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(reply.headers.vary, accept).toContain('Accept-Encoding');
+        expect(Number(reply.headers['content-length'])).toBe(body.length);
+        expect(reply.body.equals(body), accept).toBe(true);
+      }
+      // A range is of the file itself.
+      const part = await send(port, PRECOMPRESSED, {
+        headers: {Range: 'bytes=0-9', 'Accept-Encoding': 'gzip, br'},
+      });
+      expect(part.status).toBe(206);
+      expect(part.headers['content-encoding']).toBeUndefined();
+      expect(part.body).toEqual(file('').subarray(0, 10));
     });
 
     test('answers unknown paths and the fallback page itself with 404 and the fallback', async () => {

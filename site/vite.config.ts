@@ -6,6 +6,7 @@ import {exampleCatalogue} from '@material-react/tools/examples';
 import {directEntryImports} from './vite/direct-entry-imports-plugin';
 import {docsContent} from './vite/docs-content-plugin';
 import {libraryPackages} from './vite/library-packages-plugin';
+import {reactRouterProduction} from './vite/react-router-production-plugin';
 import {sitemap} from './vite/sitemap-plugin';
 import {shellChunkGroups} from './vite/shell-chunks';
 import {themeAssets} from './vite/theme-assets-plugin';
@@ -21,6 +22,7 @@ export default defineConfig({
     libraryPackages(),
     sitemap(),
     directEntryImports(),
+    reactRouterProduction(),
   ],
   server: {port: 4200, strictPort: true},
   environments: {
@@ -29,10 +31,16 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: shellChunkGroups(
-                join(appDirectory, 'entry.client.tsx'),
-                join(appDirectory, 'root.tsx'),
-              ),
+              groups: shellChunkGroups({
+                entry: join(appDirectory, 'entry.client.tsx'),
+                rootRoute: join(appDirectory, 'root.tsx'),
+                sectionRoutes: [
+                  'routes/section/section-layout.tsx',
+                  'routes/section/item-layout.tsx',
+                  'routes/section/item-page.tsx',
+                ].map((route) => join(appDirectory, route)),
+                guideRoute: join(appDirectory, 'routes/guide-page.tsx'),
+              }),
             },
           },
         },

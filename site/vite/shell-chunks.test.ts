@@ -9,6 +9,8 @@ function graphOf(imports: Record<string, string[]>) {
 const ENTRY = '/site/app/entry.client.tsx';
 const ROOT = '/site/app/root.tsx';
 const REACT = '/node_modules/react/index.js';
+const ITEM_PAGE = '/site/app/routes/section/item-page.tsx';
+const GUIDE_PAGE = '/site/app/routes/guide-page.tsx';
 const graph = graphOf({
   [ENTRY]: ['/site/app/shell/service-workers.ts', REACT],
   [clientRouteModuleId(ROOT)]: [ROOT],
@@ -16,6 +18,22 @@ const graph = graphOf({
   '/site/app/shell/site-navbar.tsx': ['/packages/material/src/button/button.tsx'],
   '/site/app/routes/home-page.tsx': ['/site/app/home/home-page.tsx', REACT],
   '/site/app/home/home-page.tsx': [],
+  [clientRouteModuleId(ITEM_PAGE)]: [ITEM_PAGE],
+  [ITEM_PAGE]: [
+    '/site/app/shell/page-header.tsx',
+    '/site/app/docs/section/section-frame.tsx',
+    REACT,
+  ],
+  [clientRouteModuleId(GUIDE_PAGE)]: [GUIDE_PAGE],
+  [GUIDE_PAGE]: [
+    '/site/app/shell/page-header.tsx',
+    '/site/app/shell/site-navbar.tsx',
+    '/site/app/docs/guide-items.ts',
+  ],
+  '/site/app/docs/guide-items.ts': [],
+  '/site/app/docs/section/section-frame.tsx': [],
+  '/site/app/shell/page-header.tsx': [],
+  '/site/app/docs/page/page-parts.ts': [],
   [REACT]: [],
 });
 
@@ -28,7 +46,13 @@ describe('staticClosure', () => {
 
 describe('shellChunkGroups', () => {
   const chunkOf = (id: string) => {
-    for (const group of shellChunkGroups(ENTRY, ROOT)) {
+    const groups = shellChunkGroups({
+      entry: ENTRY,
+      rootRoute: ROOT,
+      sectionRoutes: [ITEM_PAGE],
+      guideRoute: GUIDE_PAGE,
+    });
+    for (const group of groups) {
       const name = typeof group.name === 'string' ? group.name : group.name(id, graph);
       if (name) return name;
     }
@@ -43,8 +67,18 @@ describe('shellChunkGroups', () => {
     expect(chunkOf(REACT)).toBe('framework');
   });
 
-  it('leaves the entry itself, and what only a page needs, to the bundler', () => {
+  it('groups what the section pages and the guides share, and what the section pages alone need', () => {
+    expect(chunkOf('/site/app/shell/page-header.tsx')).toBe('docs');
+    expect(chunkOf('/site/app/docs/section/section-frame.tsx')).toBe('section');
+    expect(chunkOf('/site/app/shell/site-navbar.tsx')).toBe('shell');
+    // What one guide page alone imports stays with its route.
+    expect(chunkOf('/site/app/docs/guide-items.ts')).toBeNull();
+  });
+
+  it('leaves the entry, the route modules and what only one other page needs to the bundler', () => {
     expect(chunkOf(ENTRY)).toBeNull();
+    expect(chunkOf(ITEM_PAGE)).toBeNull();
+    expect(chunkOf(clientRouteModuleId(ITEM_PAGE))).toBeNull();
     expect(chunkOf('/site/app/routes/home-page.tsx')).toBeNull();
     expect(chunkOf('/site/app/home/home-page.tsx')).toBeNull();
   });

@@ -29,37 +29,67 @@ export function staticClosure(graph: ModuleGraph, start: string): Set<string> {
   return closure;
 }
 
+/** The files the chunk groups are made from. */
+export interface ShellChunkFiles {
+  /** The client entry (`site/app/entry.client.tsx`). */
+  entry: string;
+  /** The root route (`site/app/root.tsx`). */
+  rootRoute: string;
+  /** The routes of the section pages (section layout, item layout, item page). */
+  sectionRoutes: readonly string[];
+  /** The route of the guide pages. */
+  guideRoute: string;
+}
+
+type ChunkName = 'framework' | 'shell' | 'docs' | 'section';
+
 /**
- * The client build's chunk groups for what every page loads: the client entry and the root route
- * module, and everything they import statically. The framework's part of it (React, React DOM,
- * React Router) is one chunk, which changes only with their versions, so browsers keep it across
- * releases of the site; the site's part is another. Everything else is
- * split as the bundler sees fit: each route, each page's content and each example lazily.
+ * The client build's chunk groups for what pages load before anything else. What every page
+ * loads, the client entry and the root route module and everything they import statically, is
+ * two chunks: the framework's part (React, React DOM, React Router), which changes only with their
+ * versions, so browsers keep it across releases of the site, and the site's part, the shell.
+ * What the documentation pages' routes import statically beyond that is two more: `docs`, what
+ * the section pages and the guides share (content loading, hydration regions, the page header),
+ * and `section`, what only the section pages need (the side navigation). Everything else is split
+ * as the bundler sees fit: each route module, each page's content and each example lazily.
  *
- * The bundler cannot know that the router loads the root route before any other, so without the
- * shell group a module the root shares with one page's route or with an example becomes a chunk
+ * The bundler cannot know that the router loads the root route before any other, so without
+ * these groups a module the root shares with one page's route or with an example becomes a chunk
  * of its own for each such combination: dozens of chunks under a kilobyte, each a request and an
- * import list. Whatever imports the shell's modules runs after the root has loaded them, so
- * putting them in one chunk costs no page anything.
- *
- * @param entry The client entry's file (`site/app/entry.client.tsx`).
- * @param rootRoute The root route's file (`site/app/root.tsx`).
+ * import list. Whatever imports a group's modules runs after they have loaded, so putting them in
+ * one chunk costs no page anything.
  */
-export function shellChunkGroups(entry: string, rootRoute: string): ChunkGroup[] {
-  let shell: Set<string> | undefined;
-  const inShell = (id: string, graph: ModuleGraph) => {
-    if (!shell) {
-      shell = new Set([
-        ...staticClosure(graph, entry),
-        ...staticClosure(graph, clientRouteModuleId(rootRoute)),
-      ]);
-      // The entry itself starts the app when it runs, which must wait for the route modules.
-      shell.delete(entry);
-    }
-    return shell.has(id);
+export function shellChunkGroups(files: ShellChunkFiles): ChunkGroup[] {
+  let groups: Map<string, ChunkName> | undefined;
+  const build = (graph: ModuleGraph) => {
+    const chunks = new Map<string, ChunkName>();
+    const shell = new Set([
+      ...staticClosure(graph, files.entry),
+      ...staticClosure(graph, clientRouteModuleId(files.rootRoute)),
+    ]);
+    // The entry itself starts the app when it runs, which must wait for the route modules.
+    shell.delete(files.entry);
+    for (const id of shell) chunks.set(id, FRAMEWORK.test(id) ? 'framework' : 'shell');
+    const routes = [...files.sectionRoutes, files.guideRoute].flatMap((route) => [
+      route,
+      clientRouteModuleId(route),
+    ]);
+    // Route modules stay chunks of their own, which the router loads by name.
+    const closureOf = (route: string) =>
+      new Set(
+        [...staticClosure(graph, clientRouteModuleId(route))].filter(
+          (id) => !shell.has(id) && !routes.includes(id),
+        ),
+      );
+    const section = new Set(files.sectionRoutes.flatMap((route) => [...closureOf(route)]));
+    const guide = closureOf(files.guideRoute);
+    for (const id of section) chunks.set(id, guide.has(id) ? 'docs' : 'section');
+    return chunks;
   };
-  return [
-    {name: (id, graph) => (inShell(id, graph) && FRAMEWORK.test(id) ? 'framework' : null)},
-    {name: (id, graph) => (inShell(id, graph) && !FRAMEWORK.test(id) ? 'shell' : null)},
-  ];
+  const chunkOf = (id: string, graph: ModuleGraph) => (groups ??= build(graph)).get(id);
+  // One group per chunk, in this order: a group takes the modules its modules import that no
+  // earlier group has taken, so the framework and the shell must be settled before the rest.
+  return (['framework', 'shell', 'docs', 'section'] as const).map((chunk) => ({
+    name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === chunk ? chunk : null),
+  }));
 }

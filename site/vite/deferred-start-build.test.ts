@@ -18,7 +18,7 @@ const ROUTER_START =
   'import("/assets/entry.client-6.js");</script>';
 
 describe('deferStart', () => {
-  it('starts the router after the first frame, with the same modules', () => {
+  it('starts the router after the first contentful paint, with the same modules', () => {
     const {html, deferred} = deferStart(page(ROUTER_START));
     expect(deferred).toBe(true);
     const script = /<script type="module" async="">(.*?)<\/script>/.exec(html)![1]!;
@@ -29,6 +29,7 @@ describe('deferStart', () => {
     expect(script).toContain(
       'window.__reactRouterRouteModules={"root":route0,"routes/page":route1};return import("/assets/entry.client-6.js")',
     );
+    expect(script).toContain("getEntriesByName('first-contentful-paint')");
     expect(script).toContain('requestAnimationFrame');
     // Nothing of the old script remains to load modules while the page is parsed.
     expect(html).not.toMatch(/^import /m);
@@ -62,6 +63,8 @@ describe('deferStart', () => {
     const context = {
       document,
       window: {} as Record<string, unknown>,
+      // A browser that cannot report paints: two frames stand in for the first one.
+      PerformanceObserver: undefined,
       requestAnimationFrame: (run: () => void) => run(),
       setTimeout: (run: () => void) => run(),
       importModule: (url: string) => {
@@ -87,6 +90,56 @@ describe('deferStart', () => {
     expect(Object.keys(context.window.__reactRouterRouteModules as object)).toEqual([
       'root',
       'routes/page',
+    ]);
+  });
+
+  it('waits for the first contentful paint where the browser reports paints, once', async () => {
+    const {html} = deferStart(page(ROUTER_START));
+    const script = /<script type="module" async="">(.*?)<\/script>/.exec(html)![1]!;
+    document.head.innerHTML = '';
+    const imported: string[] = [];
+    const timers: (() => void)[] = [];
+    let report: (names: string[]) => void = () => {};
+    class FakePerformanceObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        report = (names) =>
+          callback({getEntriesByName: (name: string) => names.filter((n) => n === name)}, this);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const context = {
+      document,
+      window: {} as Record<string, unknown>,
+      PerformanceObserver: FakePerformanceObserver,
+      requestAnimationFrame: () => {
+        throw new Error('No frames needed.');
+      },
+      setTimeout: (run: () => void) => timers.push(run),
+      importModule: (url: string) => {
+        imported.push(url);
+        return Promise.resolve({url});
+      },
+    };
+    new Function(...Object.keys(context), script.replace(/\bimport\(/g, 'importModule('))(
+      ...Object.values(context),
+    );
+    // Only the fallback timer is waiting.
+    expect(timers).toHaveLength(1);
+    report(['first-paint']);
+    expect(timers).toHaveLength(1);
+    report(['first-contentful-paint']);
+    expect(timers).toHaveLength(2);
+    timers[1]!();
+    // The fallback, when it fires later, does not start a second time.
+    timers[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imported).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-2.js',
+      '/assets/page-5.js',
+      '/assets/entry.client-6.js',
     ]);
   });
 });

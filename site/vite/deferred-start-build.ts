@@ -22,11 +22,15 @@ const DEFERRED_STYLESHEET =
 /** The critical-CSS step's own switch for those links, replaced by the start script below. */
 const INLINER_SWITCH = /<script>[^<]*data-beasties-media[^<]*<\/script>/;
 
+/** How long the start waits for a first contentful paint that does not come. */
+const START_TIMEOUT_MS = 3000;
+
 /**
- * What runs once the first frame is on screen (two animation frames: the first paint has then
- * been handed to the screen, not only drawn): the stylesheet links get their addresses back, then
- * the route modules and the client entry load. In a hidden tab there is no frame to wait for, so
- * it starts at once.
+ * What runs once the page's first contentful paint is on screen: the stylesheet links get their
+ * addresses back, then the route modules and the client entry load. The paint is what a frame
+ * alone does not promise (text waits for its font, briefly), and code that starts loading before
+ * it competes with it for the network. Where the browser cannot report paints, two animation
+ * frames stand in for it; in a hidden tab there is nothing to wait for, so it starts at once.
  */
 function startScript(
   manifest: string,
@@ -39,7 +43,7 @@ function startScript(
   );
   const names = ['', ...routes.map(([name]) => name)].join(',');
   return (
-    'function start(){' +
+    'var started=false;function start(){if(started)return;started=true;' +
     "document.querySelectorAll('link[data-deferred-href]').forEach(function(l){" +
     "l.media=l.getAttribute('data-beasties-media')||'all';l.href=l.getAttribute('data-deferred-href');" +
     "l.removeAttribute('data-deferred-href');l.removeAttribute('data-beasties-media')});" +
@@ -47,6 +51,9 @@ function startScript(
     `window.__reactRouterRouteModules=${modules};` +
     `return import(${JSON.stringify(entry)})})}` +
     "if(document.visibilityState==='hidden')start();" +
+    "else if(typeof PerformanceObserver!=='undefined'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){" +
+    "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});" +
+    `setTimeout(start,${START_TIMEOUT_MS})}` +
     'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})});'
   );
 }
@@ -55,7 +62,7 @@ function startScript(
  * Rewrites one prerendered page so that its first paint waits for nothing but its HTML: the
  * module preload links go (their scripts would take the network and the main thread before the
  * page is on screen), the stylesheet links whose rules are already inline carry their address in
- * `data-deferred-href`, and the router's start-up script begins after the first frame.
+ * `data-deferred-href`, and the router's start-up script begins after the first contentful paint.
  *
  * The links stay where the router rendered them, so hydration finds the elements it expects.
  * Returns the page unchanged when it has no router start-up script.

@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useState,
   type HTMLAttributes,
+  type Ref,
   type ReactNode,
 } from 'react';
 import {START_GUARD_CONFIG} from '../../shell/start-guard';
@@ -14,6 +15,7 @@ const MarkLive = createContext<(() => void) | null>(null);
 /** Props of {@link HydrationRegion}. */
 export interface HydrationRegionProps extends HTMLAttributes<HTMLDivElement> {
   children?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -42,31 +44,4 @@ export function RegionLive() {
   const markLive = use(MarkLive);
   useLayoutEffect(() => markLive?.(), [markLive]);
   return null;
-}
-
-/** How far ahead of the viewport a deferred part starts loading. */
-const NEAR_VIEWPORT_MARGIN = '100% 0px';
-
-/**
- * Resolves once an element of the prerendered page nears the viewport, or once a press inside it
- * asks it to hydrate (see {@link HydrationRegion}); at once where there is no such element (the
- * server, or a part rendered after a client navigation) or no IntersectionObserver.
- */
-export function whenNearViewport(element: Element | null): Promise<void> {
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      observer.disconnect();
-      element.removeEventListener(START_GUARD_CONFIG.hydrateEvent, done);
-      resolve();
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done();
-      },
-      {rootMargin: NEAR_VIEWPORT_MARGIN},
-    );
-    observer.observe(element);
-    element.addEventListener(START_GUARD_CONFIG.hydrateEvent, done);
-  });
 }

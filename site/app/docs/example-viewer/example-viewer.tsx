@@ -17,11 +17,11 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
 } from 'react';
 import {ContentErrorBoundary} from '../content/content-error-boundary';
-import {HydrationRegion, RegionLive, whenNearViewport} from '../content/hydration-region';
+import {HydrationRegion, RegionLive} from '../content/hydration-region';
+import {createViewportGate} from '../content/near-viewport';
 import type {ExampleHeadingLevel, PageExample} from '../content/doc-content';
 import {loadContent, loadOnce} from '../content/use-content';
 import {withEdits} from '../live-edit/example-edits';
@@ -30,35 +30,18 @@ import {exampleLink} from './example-link';
 import {ExampleSourceView} from './example-source';
 import './example-viewer.css';
 
-/** The component of an example, loaded once: each example's code is a chunk of its own. */
-function examplePromise(example: PageExample): Promise<ComponentType> {
-  return loadOnce(`example:${example.id}`, example.load);
-}
-
-const subscribeNever = () => () => {};
-
-/** Whether the component is hydrating prerendered HTML (rather than rendering anew). */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-}
-
-const hydrationGates = new WeakMap<Element, Promise<void>>();
-
 /**
- * While a prerendered example hydrates, its code waits until the example nears the viewport (or
- * a press inside it asks for it): the page shows its prerendered HTML until then. Examples
- * rendered after a client navigation load at once.
+ * The component of an example, loaded once: each example's code is a chunk of its own. The load
+ * starts in a task of its own rather than in the render that asks for it, so that its work (the
+ * bundler's preloading of the chunk's dependencies and stylesheet) does not hold up the page
+ * being rendered.
  */
-function hydrationGate(exampleId: string): Promise<void> | null {
-  const body = document.getElementById(exampleId)?.querySelector('.docs-example-body');
-  if (!body) return null;
-  let gate = hydrationGates.get(body);
-  if (!gate) hydrationGates.set(body, (gate = whenNearViewport(body)));
-  return gate;
+function examplePromise(example: PageExample): Promise<ComponentType> {
+  return loadOnce(`example:${example.id}`, () =>
+    typeof window === 'undefined'
+      ? example.load()
+      : new Promise((resolve) => setTimeout(resolve)).then(example.load),
+  );
 }
 
 // Live editing loads when a visitor presses Edit or the page holds edits for an example.
@@ -71,10 +54,18 @@ const EditedExampleView = lazy(() =>
   import('../live-edit/edited-example').then((module) => ({default: module.EditedExampleView})),
 );
 
-function LiveExample({example, onReady}: {example: PageExample; onReady: () => void}) {
-  const gate =
-    useIsHydrating() && typeof document !== 'undefined' ? hydrationGate(example.id) : null;
-  if (gate) use(gate);
+function LiveExample({
+  example,
+  nearViewport,
+  onReady,
+}: {
+  example: PageExample;
+  nearViewport: Promise<void>;
+  onReady: () => void;
+}) {
+  // Until the example nears the viewport (or is pressed), its prerendered HTML stands in for it
+  // and its code waits; so does an example a page navigated to shows below the fold.
+  use(nearViewport);
   useEffect(onReady, [onReady]);
   // The component comes from the cached module, so it is the same one on every render (the
   // state of a live example survives re-renders of the page).
@@ -107,6 +98,7 @@ export function ExampleViewer({example, headingLevel}: ExampleViewerProps) {
   const editorOpen = editorToggled ?? fromLink;
   const editButton = useRef<HTMLButtonElement>(null);
   const [downloading, setDownloading] = useState(false);
+  const [{promise: nearViewport, attach: watchBody}] = useState(createViewportGate);
 
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'div';
 
@@ -218,7 +210,11 @@ export function ExampleViewer({example, headingLevel}: ExampleViewerProps) {
           </div>
         )}
         {/* data-ready: the example has come to life in this browser (not just prerendered). */}
-        <HydrationRegion className="docs-example-body" data-ready={ready ? '' : undefined}>
+        <HydrationRegion
+          ref={watchBody}
+          className="docs-example-body"
+          data-ready={ready ? '' : undefined}
+        >
           <ContentErrorBoundary subject="This example">
             <Suspense fallback={<p className="docs-example-loading">Loading the example…</p>}>
               {edits ? (
@@ -229,7 +225,7 @@ export function ExampleViewer({example, headingLevel}: ExampleViewerProps) {
                   edits={edits}
                 />
               ) : (
-                <LiveExample example={example} onReady={markReady} />
+                <LiveExample example={example} nearViewport={nearViewport} onReady={markReady} />
               )}
               <RegionLive />
             </Suspense>

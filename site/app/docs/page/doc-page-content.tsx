@@ -18,7 +18,9 @@ export function DocPageContent({kind, contentKey, missing}: DocPageContentProps)
   if (!content) return <p>{missing}</p>;
   return (
     <DocArticle headings={content.headings}>
-      <DocContentView content={content} />
+      {/* One instance per page: the next page's examples are new viewers, so that the ones this
+          page has not brought to life yet are dropped rather than loaded to be updated. */}
+      <DocContentView key={contentKey} content={content} />
     </DocArticle>
   );
 }

@@ -7,18 +7,18 @@
 // page's heading on screen; and the build time. The raw figures go to bench-results/ as JSON. Never part of
 // `npm test`: the figures depend on the machine and its load.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
-import {gzipSync} from 'node:zlib';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromium} from 'playwright-core';
 import {resolveChromium} from '@material-react/tools/chromium';
 import {buildSecurityHeaders} from '../server/build-headers.mjs';
 import {createStaticServer} from '../server/static-server.mjs';
+import {BENCH_PAGES, pageJavaScript} from './page-javascript.mjs';
 
 const siteDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const repoDir = dirname(siteDir);
@@ -26,17 +26,6 @@ const buildDir = join(siteDir, 'build');
 const lighthouseVersion = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8'),
 ).version;
-
-/** One page of each kind the site has. */
-export const BENCH_PAGES = [
-  '/',
-  '/components/categories',
-  '/components/button/overview',
-  '/components/table/examples',
-  '/guide/getting-started',
-  '/cdk/overlay/api',
-  '/components/select/api',
-];
 
 const {values: args} = parseArgs({
   options: {
@@ -111,22 +100,8 @@ async function lighthouseRuns(url, port, runs, config) {
 }
 
 /**
- * The size of a built file as a client that only accepts gzip receives it: its precompressed
- * `.gz` file if the build wrote one, else what the server's on-the-fly gzip (level 6) makes of it.
- * (Chromium accepts Brotli, so the sizes it reports are smaller; the budget is set in gzip.)
- */
-function gzipBytes(path) {
-  const file = join(buildDir, 'client', path);
-  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
-  return gzipSync(readFileSync(file), {level: 6}).length;
-}
-
-/**
- * The JavaScript a page loads, as a phone sees it (Lighthouse's mobile viewport, unthrottled):
- * `initial` is what was requested before the app said it is interactive (the `data-app-ready`
- * mark its root sets once the shell has hydrated, see site/app/shell/start-guard.ts), and
- * `all` is everything it loaded once the network has been quiet for a second. Bytes are gzip
- * bytes (see gzipBytes).
+ * The JavaScript a page loads (see pageJavaScript), as a phone sees it: Lighthouse's mobile
+ * viewport, without throttling.
  */
 async function javaScriptLoaded(browser, origin, path) {
   const context = await browser.newContext({
@@ -135,35 +110,11 @@ async function javaScriptLoaded(browser, origin, path) {
     isMobile: true,
     hasTouch: true,
   });
-  const page = await context.newPage();
-  await page.addInitScript(() => performance.setResourceTimingBufferSize(2000));
-  await page.goto(origin + path, {waitUntil: 'networkidle'});
-  await page.waitForFunction(() => performance.getEntriesByName('docs-app-ready').length > 0);
-  await page.waitForTimeout(1000);
-  const loaded = await page.evaluate(() => {
-    const readyAt = performance.getEntriesByName('docs-app-ready')[0].startTime;
-    return {
-      readyAt,
-      files: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({
-          path: new URL(entry.name).pathname,
-          initial: entry.startTime < readyAt,
-        })),
-    };
-  });
-  const files = loaded.files.map((file) => ({...file, bytes: gzipBytes(file.path)}));
-  const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
-  const initial = files.filter((file) => file.initial);
-  const figures = {
-    initialBytes: sum(initial),
-    initialFiles: initial.length,
-    allBytes: sum(files),
-    allFiles: files.length,
-    readyAt: loaded.readyAt,
-    files,
-  };
+  const figures = await pageJavaScript(
+    await context.newPage(),
+    origin + path,
+    join(buildDir, 'client'),
+  );
   await context.close();
   return figures;
 }

@@ -108,6 +108,19 @@ test.describe('theme picker', () => {
     expect(await backgroundLuminance(page)).toBeLessThan(0.2);
   });
 
+  for (const path of ['/components/categories', '/components/tooltip/overview', '/guides']) {
+    test(`keeps the stored theme once ${path} has loaded all its code`, async ({page}) => {
+      await page.addInitScript((key) => localStorage.setItem(key, 'pink-bluegrey'), STORAGE_KEY);
+      await page.goto(path);
+      await waitForApp(page);
+      // Lazy chunks have brought their stylesheets by now; none may override the theme's tokens.
+      await page.waitForLoadState('networkidle');
+      // (The bundler adds the stylesheets of the shell's modules again after the theme's, apart
+      // from React Router's copies with a `#`; the base tokens are not among them.)
+      expect(await backgroundLuminance(page)).toBeLessThan(0.2);
+    });
+  }
+
   test('?theme= wins over the stored theme and is then stored', async ({page}) => {
     await page.addInitScript((key) => {
       if (!sessionStorage.getItem('seeded')) {

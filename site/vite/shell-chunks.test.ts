@@ -14,7 +14,8 @@ const GUIDE_PAGE = '/site/app/routes/guide-page.tsx';
 const graph = graphOf({
   [ENTRY]: ['/site/app/shell/service-workers.ts', REACT],
   [clientRouteModuleId(ROOT)]: [ROOT],
-  [ROOT]: ['/site/app/shell/site-navbar.tsx', REACT],
+  [ROOT]: ['/site/app/styles/site.css', '/site/app/shell/site-navbar.tsx', REACT],
+  '/site/app/styles/site.css': [],
   '/site/app/shell/site-navbar.tsx': ['/packages/material/src/button/button.tsx'],
   '/site/app/routes/home-page.tsx': ['/site/app/home/home-page.tsx', REACT],
   '/site/app/home/home-page.tsx': [],
@@ -63,7 +64,6 @@ describe('shellChunkGroups', () => {
     expect(chunkOf('/site/app/shell/site-navbar.tsx')).toBe('shell');
     expect(chunkOf('/packages/material/src/button/button.tsx')).toBe('shell');
     expect(chunkOf('/site/app/shell/service-workers.ts')).toBe('shell');
-    expect(chunkOf(ROOT)).toBe('shell');
     expect(chunkOf(REACT)).toBe('framework');
   });
 
@@ -77,6 +77,10 @@ describe('shellChunkGroups', () => {
 
   it('leaves the entry, the route modules and what only one other page needs to the bundler', () => {
     expect(chunkOf(ENTRY)).toBeNull();
+    // The root route keeps its global stylesheets, which no lazy chunk may bring again.
+    expect(chunkOf(ROOT)).toBeNull();
+    expect(chunkOf(clientRouteModuleId(ROOT))).toBeNull();
+    expect(chunkOf('/site/app/styles/site.css')).toBeNull();
     expect(chunkOf(ITEM_PAGE)).toBeNull();
     expect(chunkOf(clientRouteModuleId(ITEM_PAGE))).toBeNull();
     expect(chunkOf('/site/app/routes/home-page.tsx')).toBeNull();

@@ -69,6 +69,15 @@ export function shellChunkGroups(files: ShellChunkFiles): ChunkGroup[] {
     ]);
     // The entry itself starts the app when it runs, which must wait for the route modules.
     shell.delete(files.entry);
+    // The root route module stays in its chunk, with the global stylesheets it imports (the
+    // theme's base tokens, the site's styles): lazy chunks import the shell, and the bundler adds
+    // a lazy chunk's imported stylesheets to the page again, after the theme's stylesheet, whose
+    // tokens the base tokens would then override.
+    const rootModule = clientRouteModuleId(files.rootRoute);
+    for (const id of [rootModule, files.rootRoute]) shell.delete(id);
+    for (const id of graph.getModuleInfo(files.rootRoute)?.importedIds ?? []) {
+      if (/\.css(?:\?|$)/.test(id)) shell.delete(id);
+    }
     for (const id of shell) chunks.set(id, FRAMEWORK.test(id) ? 'framework' : 'shell');
     const routes = [...files.sectionRoutes, files.guideRoute].flatMap((route) => [
       route,

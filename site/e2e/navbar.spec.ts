@@ -17,6 +17,33 @@ test.describe('top bar', () => {
     );
   });
 
+  test('a button’s tooltip shows on keyboard focus and on hover, not on a press', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto('/guides');
+    await waitForApp(page);
+    const theme = page.getByRole('button', {name: 'Select a theme'});
+    const tooltip = page.getByRole('tooltip');
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      if (await theme.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(theme).toBeFocused();
+    await expect(tooltip).toHaveText('Select a theme');
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+
+    // A press focuses the repository link without showing its tooltip (the mouse stays down).
+    const repository = page.getByRole('link', {name: /repository/});
+    const box = (await repository.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(tooltip).toHaveText('Source code repository');
+    await page.mouse.down();
+    await expect(repository).toBeFocused();
+    await expect(tooltip).toHaveCount(0);
+  });
+
   test('at 1000px shows the links in the top row only', async ({page}) => {
     await page.setViewportSize({width: 1000, height: 800});
     await page.goto('/');

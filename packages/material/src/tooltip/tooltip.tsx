@@ -1,4 +1,4 @@
-import {getFocusOrigin, trackFocusOrigin, VisuallyHidden} from '@material-react/cdk/a11y';
+import {VisuallyHidden} from '@material-react/cdk/a11y';
 import type {OverlaySide} from '@material-react/cdk/overlay';
 import {Slot} from '@material-react/cdk/slot';
 import {
@@ -69,6 +69,16 @@ const LONG_PRESS_MS = 500;
 
 const isTouch = (event: PointerEvent) => event.pointerType === 'touch';
 
+/** Whether the browser would show a focus ring on the element (its own keyboard heuristics). */
+function matchesFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    // A browser that does not know the selector: treat focus as visible, as keyboard users need.
+    return true;
+  }
+}
+
 type BubbleModule = typeof TooltipBubbleModule;
 let bubbleModule: BubbleModule | undefined;
 let bubbleLoad: Promise<BubbleModule> | undefined;
@@ -123,7 +133,6 @@ export function Tooltip({
   const enabled = !disabled && message.trim() !== '';
   const visible = open && enabled;
 
-  useEffect(() => trackFocusOrigin(), []);
   useEffect(() => () => clearTimeout(timer.current), []);
   // The bubble's code loads once a tooltip is on the page, ahead of its first showing; a tooltip
   // asked to show before it has arrived shows when it does.
@@ -195,7 +204,10 @@ export function Tooltip({
       if (isTouch(event)) hide(0);
     },
     onFocus: (event: FocusEvent) => {
-      if (event.target === event.currentTarget && getFocusOrigin() === 'keyboard') show();
+      // Focus the browser shows a ring for (from the keyboard, not a click), as `:focus-visible`
+      // says; a press on the element just before also rules it out.
+      if (event.target !== event.currentTarget || pressed.current) return;
+      if (matchesFocusVisible(event.currentTarget)) show();
     },
     onBlur: () => hide(0),
     onKeyDown: (event: KeyboardEvent) => {

@@ -1,6 +1,6 @@
 import {act, renderHook} from '@testing-library/react';
 import {describe, expect, it, vi} from 'vitest';
-import {useLazyMenu} from './lazy-menu';
+import {lazyMenuFailureMessage, useLazyMenu} from './lazy-menu';
 
 /** A module load that the test settles by hand. */
 function manualLoad() {
@@ -48,13 +48,41 @@ describe('useLazyMenu', () => {
     const {result} = renderHook(() => useLazyMenu(load));
     act(() => result.current.onOpenChange(true));
     await act(async () => settle.reject(new TypeError('Failed to fetch')));
-    expect(result.current.failed).toBe(true);
+    expect(result.current.failure).toBe('try-again');
     expect(result.current.open).toBe(false);
 
     act(() => result.current.onOpenChange(true));
-    expect(result.current.failed).toBe(false);
+    expect(result.current.failure).toBeNull();
     await act(async () => settle.resolve({name: 'menu'}));
     expect(result.current.open).toBe(true);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for a page load when the content fails again, as some browsers remember the failure', async () => {
+    const {load, settle} = manualLoad();
+    const {result} = renderHook(() => useLazyMenu(load));
+    for (const expected of ['try-again', 'reload', 'reload'] as const) {
+      act(() => result.current.onOpenChange(true));
+      await act(async () =>
+        settle.reject(new TypeError('Failed to fetch dynamically imported module')),
+      );
+      expect(result.current.failure).toBe(expected);
+    }
+    // A later success still opens the menu and clears the message.
+    act(() => result.current.onOpenChange(true));
+    await act(async () => settle.resolve({name: 'menu'}));
+    expect(result.current.open).toBe(true);
+    expect(result.current.failure).toBeNull();
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('words the failure for the menu it belongs to', () => {
+    expect(lazyMenuFailureMessage('theme', null)).toBe('');
+    expect(lazyMenuFailureMessage('theme', 'try-again')).toBe(
+      'The theme menu could not be loaded. Check your connection, then try again.',
+    );
+    expect(lazyMenuFailureMessage('version', 'reload')).toBe(
+      'The version menu could not be loaded. Check your connection, then reload the page.',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import {useRef, useState} from 'react';
 
+/**
+ * Why a menu is not open after a press: its code failed to load once (a press may try again), or
+ * failed again, which in some browsers is for good, since they remember a failed `import()` of a
+ * URL for the life of the page (only a new page load tries it again).
+ */
+export type LazyMenuFailure = 'try-again' | 'reload';
+
 /** What {@link useLazyMenu} gives a top-bar menu. */
 export interface LazyMenu<T> {
   /** The content's module, once it has loaded. */
@@ -11,20 +18,23 @@ export interface LazyMenu<T> {
   /** Starts loading the content's code: on the trigger's pointer enter and focus. */
   preload: () => void;
   /** Whether the last attempt to open failed to load the code (say so in a `role="alert"`). */
-  failed: boolean;
+  failure: LazyMenuFailure | null;
 }
 
 /**
  * A menu of the top bar whose content (the menu's panel and items) is a chunk of its own, so
  * that the page does not load it to become interactive: it loads when the pointer or the focus
  * reaches the trigger, or at the latest when the menu opens, which then waits for it. A failed
- * load is forgotten, so that the next attempt tries again.
+ * load is forgotten, so that the next attempt tries again; a second failure in a row asks for a
+ * page load instead.
  */
 export function useLazyMenu<T>(load: () => Promise<T>): LazyMenu<T> {
   const [module, setModule] = useState<T | null>(null);
   const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<LazyMenuFailure | null>(null);
   const loading = useRef<Promise<T> | null>(null);
+  /** Whether an opening has failed before (once the code loads, failures are over). */
+  const failedBefore = useRef(false);
 
   const fetchModule = () =>
     (loading.current ??= load().catch((error: unknown) => {
@@ -40,7 +50,7 @@ export function useLazyMenu<T>(load: () => Promise<T>): LazyMenu<T> {
   };
 
   const onOpenChange = (next: boolean) => {
-    setFailed(false);
+    setFailure(null);
     if (!next || module) {
       setOpen(next);
       return;
@@ -50,9 +60,19 @@ export function useLazyMenu<T>(load: () => Promise<T>): LazyMenu<T> {
         setModule(() => loaded);
         setOpen(true);
       },
-      () => setFailed(true),
+      () => {
+        setFailure(failedBefore.current ? 'reload' : 'try-again');
+        failedBefore.current = true;
+      },
     );
   };
 
-  return {module, open, onOpenChange, preload, failed};
+  return {module, open, onOpenChange, preload, failure};
+}
+
+/** The words of a menu's `role="alert"` for a failure of {@link useLazyMenu}, or nothing. */
+export function lazyMenuFailureMessage(menuName: string, failure: LazyMenuFailure | null): string {
+  if (!failure) return '';
+  const next = failure === 'reload' ? 'reload the page' : 'try again';
+  return `The ${menuName} menu could not be loaded. Check your connection, then ${next}.`;
 }

@@ -3,7 +3,7 @@ import {IconButton} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
 import {Menu, MenuTrigger} from '@material-react/material/menu';
 import {Tooltip} from '@material-react/material/tooltip';
-import {useLazyMenu} from '../shell/lazy-menu';
+import {lazyMenuFailureMessage, useLazyMenu} from '../shell/lazy-menu';
 
 const loadThemeMenu = () => import('./theme-menu');
 
@@ -32,8 +32,7 @@ export function ThemePicker() {
         {menu.module && <menu.module.ThemeMenuContent />}
       </Menu>
       <p className="docs-load-failure" role="alert">
-        {menu.failed &&
-          'The theme menu could not be loaded. Check your connection, then try again.'}
+        {lazyMenuFailureMessage('theme', menu.failure)}
       </p>
     </>
   );

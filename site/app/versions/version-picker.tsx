@@ -4,7 +4,7 @@ import {Icon} from '@material-react/material/icon';
 import {Menu, MenuTrigger} from '@material-react/material/menu';
 import {Tooltip} from '@material-react/material/tooltip';
 import {SITE_CONFIG} from '../config';
-import {useLazyMenu} from '../shell/lazy-menu';
+import {lazyMenuFailureMessage, useLazyMenu} from '../shell/lazy-menu';
 
 /** The menu's code, which starts fetching the versions file as it arrives. */
 const loadVersionMenu = () =>
@@ -42,8 +42,7 @@ export function VersionPicker() {
         {menu.module && <menu.module.VersionMenuContent />}
       </Menu>
       <p className="docs-load-failure" role="alert">
-        {menu.failed &&
-          'The version menu could not be loaded. Check your connection, then try again.'}
+        {lazyMenuFailureMessage('version', menu.failure)}
       </p>
     </>
   );

@@ -1,9 +1,8 @@
 import paletteIcon from '@material-symbols/svg-400/outlined/palette.svg?raw';
 import {IconButton} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
-import {Menu, MenuTrigger} from '@material-react/material/menu';
-import {Tooltip} from '@material-react/material/tooltip';
-import {lazyMenuFailureMessage, useLazyMenu} from '../shell/lazy-menu';
+import {useLazyMenu} from '../shell/lazy-menu';
+import {TopBarMenu} from '../shell/top-bar-menu';
 
 const loadThemeMenu = () => import('./theme-menu');
 
@@ -15,25 +14,17 @@ const loadThemeMenu = () => import('./theme-menu');
 export function ThemePicker() {
   const menu = useLazyMenu(loadThemeMenu);
   return (
-    <>
-      <Menu open={menu.open} onOpenChange={menu.onOpenChange}>
-        <Tooltip message="Select a theme">
-          <MenuTrigger asChild>
-            <IconButton
-              aria-label="Select a theme"
-              className="docs-navbar-icon-button"
-              onPointerEnter={menu.preload}
-              onFocus={menu.preload}
-            >
-              <Icon svg={paletteIcon} />
-            </IconButton>
-          </MenuTrigger>
-        </Tooltip>
-        {menu.module && <menu.module.ThemeMenuContent />}
-      </Menu>
-      <p className="docs-load-failure" role="alert">
-        {lazyMenuFailureMessage('theme', menu.failure)}
-      </p>
-    </>
+    <TopBarMenu
+      menu={menu}
+      subject="theme"
+      tooltip="Select a theme"
+      trigger={
+        <IconButton aria-label="Select a theme" className="docs-navbar-icon-button">
+          <Icon svg={paletteIcon} />
+        </IconButton>
+      }
+    >
+      {menu.module && <menu.module.ThemeMenuContent />}
+    </TopBarMenu>
   );
 }

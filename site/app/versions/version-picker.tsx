@@ -1,10 +1,9 @@
 import arrowDropDownIcon from '@material-symbols/svg-400/outlined/arrow_drop_down.svg?raw';
 import {Button} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
-import {Menu, MenuTrigger} from '@material-react/material/menu';
-import {Tooltip} from '@material-react/material/tooltip';
 import {SITE_CONFIG} from '../config';
-import {lazyMenuFailureMessage, useLazyMenu} from '../shell/lazy-menu';
+import {useLazyMenu} from '../shell/lazy-menu';
+import {TopBarMenu} from '../shell/top-bar-menu';
 
 /** The menu's code, which starts fetching the versions file as it arrives. */
 const loadVersionMenu = () =>
@@ -21,29 +20,21 @@ const loadVersionMenu = () =>
 export function VersionPicker() {
   const menu = useLazyMenu(loadVersionMenu);
   return (
-    <>
-      <Menu open={menu.open} onOpenChange={menu.onOpenChange}>
-        <Tooltip message={`Select a version (current: ${SITE_CONFIG.libraryVersion})`}>
-          <MenuTrigger asChild>
-            <Button
-              aria-label="Select a version"
-              className="docs-version-button"
-              onPointerEnter={menu.preload}
-              onFocus={menu.preload}
-            >
-              {/* The button's name is fixed ("Select a version") and the version is read out as
-                  its description, so the number is drawn by CSS rather than written as text that
-                  would belong in the name. */}
-              <span className="docs-version-number" data-version={SITE_CONFIG.libraryVersion} />
-              <Icon svg={arrowDropDownIcon} />
-            </Button>
-          </MenuTrigger>
-        </Tooltip>
-        {menu.module && <menu.module.VersionMenuContent />}
-      </Menu>
-      <p className="docs-load-failure" role="alert">
-        {lazyMenuFailureMessage('version', menu.failure)}
-      </p>
-    </>
+    <TopBarMenu
+      menu={menu}
+      subject="version"
+      tooltip={`Select a version (current: ${SITE_CONFIG.libraryVersion})`}
+      trigger={
+        <Button aria-label="Select a version" className="docs-version-button">
+          {/* The button's name is fixed ("Select a version") and the version is read out as
+              its description, so the number is drawn by CSS rather than written as text that
+              would belong in the name. */}
+          <span className="docs-version-number" data-version={SITE_CONFIG.libraryVersion} />
+          <Icon svg={arrowDropDownIcon} />
+        </Button>
+      }
+    >
+      {menu.module && <menu.module.VersionMenuContent />}
+    </TopBarMenu>
   );
 }

@@ -11,13 +11,8 @@ import {SECTIONS, getItems, selectExamples, type DocItem} from '../app/docs/docu
 import {GUIDES} from '../app/docs/guide-items';
 import type {DocPart, ExampleHeadingLevel, ExampleSource} from '../app/docs/content/doc-content';
 import {buildApiReference, invalidateApis} from './docs-api';
-import {
-  CONTENT_KINDS,
-  docContentModule,
-  examplesPageModule,
-  loaderModule,
-  type ContentKind,
-} from './docs-page-modules';
+import type {ContentKind} from '../app/docs/content/use-content';
+import {docContentModule, examplesPageModule, loaderModule} from './docs-page-modules';
 
 const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const GUIDES_DIR = join(REPO_DIR, 'site', 'guides');
@@ -232,7 +227,6 @@ export function docsContent(): Plugin {
         allItems().find((entry) => `${entry.sectionKey}/${entry.item.id}` === key);
 
       if (kind === 'loaders') {
-        if (!(CONTENT_KINDS as readonly string[]).includes(key)) return undefined;
         const itemKeys = allItems().map(({sectionKey, item}) => `${sectionKey}/${item.id}`);
         const keys: Record<ContentKind, string[]> = {
           overview: itemKeys,
@@ -241,6 +235,8 @@ export function docsContent(): Plugin {
           guide: GUIDES.map((guide) => guide.id),
           'example-source': knownExampleIds,
         };
+        // Every kind the browser loads (`ContentKind`) has its keys here.
+        if (!Object.hasOwn(keys, key)) return undefined;
         return loaderModule(key as ContentKind, keys[key as ContentKind], PREFIX);
       }
       if (kind === 'overview') {

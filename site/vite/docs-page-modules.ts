@@ -2,6 +2,7 @@ import {join} from 'node:path';
 import {EXAMPLES_SRC_DIR} from '@material-react/tools/examples';
 import {findExampleItem, type ExampleLocation} from '../app/docs/documentation-items';
 import type {DocContent, PageExample} from '../app/docs/content/doc-content';
+import type {ContentKind} from '../app/docs/content/use-content';
 
 /** What the build knows of an example: the catalogue's entry. */
 export interface ExampleEntry extends ExampleLocation {
@@ -9,10 +10,6 @@ export interface ExampleEntry extends ExampleLocation {
   componentName: string;
   primaryFile: string;
 }
-
-/** The kinds of content with one module per page, and the loader module of each kind. */
-export const CONTENT_KINDS = ['overview', 'api', 'guide', 'examples', 'example-source'] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /**
  * The source of one example's {@link PageExample}: its data as JSON and its loader, a lazy

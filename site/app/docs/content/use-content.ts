@@ -40,12 +40,15 @@ export interface ContentByKind {
 }
 export type ContentKind = keyof ContentByKind;
 
-type LoaderModule<K extends ContentKind> = {
-  loaders: Record<string, () => Promise<{default: ContentByKind[K]}>>;
-};
+interface LoaderModule {
+  loaders: Record<string, () => Promise<{default: unknown}>>;
+}
 
-/** The module of loaders of each kind: loaded with the first page of that kind. */
-const LOADER_MODULES: {[K in ContentKind]: () => Promise<LoaderModule<K>>} = {
+/**
+ * The module of loaders of each kind (see `docs-content-plugin.ts`): loaded with the first page of
+ * that kind.
+ */
+const LOADER_MODULES: Record<ContentKind, () => Promise<LoaderModule>> = {
   overview: () => import('virtual:docs/loaders/overview'),
   api: () => import('virtual:docs/loaders/api'),
   guide: () => import('virtual:docs/loaders/guide'),
@@ -64,8 +67,11 @@ export function loadContent<K extends ContentKind>(
   key: string,
 ): Promise<ContentByKind[K] | null> {
   return loadOnce(`${kind}:${key}`, () =>
-    afterAppStart(LOADER_MODULES[kind] as () => Promise<LoaderModule<K>>).then(({loaders}) =>
-      Object.hasOwn(loaders, key) ? loaders[key]!().then((module) => module.default) : null,
+    afterAppStart(LOADER_MODULES[kind]).then(({loaders}) =>
+      Object.hasOwn(loaders, key)
+        ? // The build writes each kind's modules from that kind's content.
+          loaders[key]!().then((module) => module.default as ContentByKind[K])
+        : null,
     ),
   );
 }

@@ -1,41 +1,11 @@
 /** The modules of site/vite/docs-content-plugin.ts. */
-// An ambient module cannot import relative paths, so its types come through `import()` types.
-/* eslint-disable @typescript-eslint/consistent-type-imports */
-// The loaders of each kind of content, by key: one module per kind, each `import()` a chunk.
-declare module 'virtual:docs/loaders/overview' {
-  /** By `<section>/<item id>`. */
-  export const loaders: Record<
-    string,
-    () => Promise<{default: import('./doc-content').DocContent}>
-  >;
-}
-declare module 'virtual:docs/loaders/api' {
-  /** By `<section>/<item id>`. */
-  export const loaders: Record<
-    string,
-    () => Promise<{default: import('./api-reference').ApiReference}>
-  >;
-}
-declare module 'virtual:docs/loaders/guide' {
-  /** By guide id. */
-  export const loaders: Record<
-    string,
-    () => Promise<{default: import('./doc-content').DocContent}>
-  >;
-}
-declare module 'virtual:docs/loaders/examples' {
-  /** By `<section>/<item id>`. */
-  export const loaders: Record<
-    string,
-    () => Promise<{default: import('./doc-content').ExamplesPage}>
-  >;
-}
-declare module 'virtual:docs/loaders/example-source' {
-  /** By example id. */
-  export const loaders: Record<
-    string,
-    () => Promise<{default: import('./doc-content').ExampleSource[]}>
-  >;
+
+/**
+ * The loaders of one kind of content (`virtual:docs/loaders/<kind>`) by key: each `import()` is a
+ * chunk with one page's content. What a kind's content is, `use-content.ts` says (`ContentByKind`).
+ */
+declare module 'virtual:docs/loaders/*' {
+  export const loaders: Record<string, () => Promise<{default: unknown}>>;
 }
 
 declare module 'virtual:docs/search-index' {

@@ -10,9 +10,8 @@ test.describe('example viewer', () => {
     const viewer = page.locator('#tooltip-position');
     await viewer.getByRole('button', {name: /^Copy link to example/}).click();
     // The press is made as soon as the content has hydrated, which may be after the click.
-    const expected = `${baseURL}/components/tooltip/examples#tooltip-position`;
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-    const link = expected;
+    const link = `${baseURL}/components/tooltip/examples#tooltip-position`;
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     await page.goto(link);
     await waitForApp(page);

@@ -3,7 +3,7 @@ import {Paginator} from '@material-react/material/paginator';
 import {ProgressBar} from '@material-react/material/progress-bar';
 import {Sort, type SortState} from '@material-react/material/sort';
 import {Table, type TableColumn} from '@material-react/material/table';
-import {useEffect, useState} from 'react';
+import {useEffect, useState, type CSSProperties} from 'react';
 import {
   ElementsHttpDataSource,
   PAGE_SIZES,
@@ -58,7 +58,12 @@ export function TableHttpExample() {
           </Button>
         </div>
       )}
-      <div className="table-http-example-scroller" aria-busy={state.loading}>
+      <div
+        className="table-http-example-scroller"
+        aria-busy={state.loading}
+        // The room a page of rows takes, kept while the table has none (see the stylesheet).
+        style={{'--table-http-example-rows': request.pageSize} as CSSProperties}
+      >
         <Sort value={request.sort} onSortChange={changeSort} disableClear>
           <Table
             caption="Chemical elements"

@@ -1,17 +1,24 @@
-import {useEffect, useLayoutEffect, useRef} from 'react';
-import {useLocation, useNavigate, useNavigationType} from 'react-router';
+import {Component, useEffect, useLayoutEffect} from 'react';
+import {useLocation, useNavigate, useNavigationType, type NavigationType} from 'react-router';
 import {reportPageView} from '../analytics/page-views';
 import {fragmentTarget} from '../docs/live-edit/edit-fragment';
 import {caseSensitiveRedirect} from '../routes/case-sensitive-paths';
 import {markRouterStarted} from '../routes/redirect-route';
 import {markAppReady} from '../shell/start-guard';
 import {isNavigationWithinComponentView} from './component-view';
-import {ScrollPositions} from './scroll-positions';
+import {
+  keepPositionWhileLoading,
+  keepScrollAt,
+  scrollToY,
+  stopKeepingScroll,
+} from './scroll-keeper';
+import {leavingPage} from './leaving-page';
+import {savedPosition, savePosition} from './scroll-positions';
 
 /**
  * What happens at the end of every navigation: the page view is reported, the window scrolls
- * (restored on back/forward, to the `#fragment`'s element, or to the top unless the navigation
- * stays within one documentation item), and focus moves to the new page's main heading.
+ * (restored on back/forward, to the `#fragment`'s element, kept when the navigation stays within
+ * one documentation item, else to the top), and focus moves to the new page's main heading.
  *
  * This replaces React Router's `<ScrollRestoration>`, which resets the scroll on every push
  * navigation unless each link opts out; the site's rule depends on where the navigation came from.
@@ -20,55 +27,11 @@ export function NavigationEffects() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const previous = useRef<{pathname: string; key: string} | null>(null);
-  const positions = useRef<ScrollPositions | null>(null);
 
   useLayoutEffect(() => {
     markRouterStarted();
     markAppReady();
-    const saved = (positions.current = new ScrollPositions(() => window.sessionStorage));
-    window.history.scrollRestoration = 'manual';
-    // Scroll events arrive after a navigation has committed, so they read the current entry's key
-    // from the ref rather than from a stale closure.
-    const onScroll = () => {
-      if (previous.current) saved.set(previous.current.key, window.scrollY);
-    };
-    const persist = () => saved.persist();
-    window.addEventListener('scroll', onScroll, {passive: true});
-    window.addEventListener('pagehide', persist);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', persist);
-    };
   }, []);
-
-  useLayoutEffect(() => {
-    const from = previous.current;
-    previous.current = {pathname: location.pathname, key: location.key};
-    const isFirstLoad = from === null;
-    const withinView = !!from && isNavigationWithinComponentView(from.pathname, location.pathname);
-    // A scroll made before the page came to life had no listener to record it.
-    if (isFirstLoad && !isReload()) positions.current?.set(location.key, window.scrollY);
-    // The last scroll before leaving may not have had its event yet (they come once a frame):
-    // take the position the page had when the navigation committed. Unless the new page is too
-    // short for it, in which case the browser has already pulled it back to the new maximum.
-    if (from) {
-      const {scrollY, innerHeight} = window;
-      const newMaximum = document.documentElement.scrollHeight - innerHeight;
-      if (scrollY < newMaximum) positions.current?.set(from.key, scrollY);
-    }
-    const saved = positions.current?.get(location.key);
-
-    if (navigationType === 'POP' && saved !== undefined && (!isFirstLoad || isReload())) {
-      window.scrollTo(0, saved);
-    } else if (location.hash) {
-      scrollToFragment(location.hash, {focus: !isFirstLoad});
-    } else if (!isFirstLoad && !withinView) {
-      window.scrollTo(0, 0);
-    }
-
-    if (!isFirstLoad && !location.hash && !withinView) focusMainHeading();
-  }, [location.key, location.pathname, location.hash, navigationType]);
 
   useEffect(() => {
     // A client navigation to another casing of a fixed route (a direct visit is handled before
@@ -81,12 +44,102 @@ export function NavigationEffects() {
     reportPageView(location.pathname + location.search, document.title);
   }, [location.pathname, location.search, navigate]);
 
-  return null;
+  return (
+    <ScrollAndFocus
+      entryKey={location.key}
+      pathname={location.pathname}
+      hash={location.hash}
+      navigationType={navigationType}
+    />
+  );
 }
 
-function isReload(): boolean {
-  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return entry?.type === 'reload';
+interface ScrollAndFocusProps {
+  /** The history entry's key, which its scroll position is remembered by. */
+  entryKey: string;
+  pathname: string;
+  hash: string;
+  navigationType: NavigationType;
+}
+
+/**
+ * Remembers each history entry's scroll position (as the visitor leaves it, and when the document
+ * is hidden) and sets the position after each navigation.
+ *
+ * A class, for `getSnapshotBeforeUpdate`: it runs before React changes the page, so it reads the
+ * position the visitor left even when the new page is shorter (the browser pulls the position
+ * back as soon as the old content goes) or a scroll event has not been delivered yet.
+ */
+class ScrollAndFocus extends Component<ScrollAndFocusProps> {
+  private stopKeepingPositions = () => {};
+
+  private readonly onPageHide = () => {
+    savePosition(this.props.entryKey, window.scrollY);
+    // A reload or a later visit through Back loads this document anew: let the browser put the
+    // position back as soon as the prerendered page is laid out, before the app starts (which
+    // then sets the same position from the remembered ones).
+    window.history.scrollRestoration = 'auto';
+  };
+
+  private readonly onPageShow = (event: PageTransitionEvent) => {
+    // Back from another document to this one, kept whole in the back/forward cache.
+    if (event.persisted) window.history.scrollRestoration = 'manual';
+  };
+
+  override componentDidMount() {
+    window.history.scrollRestoration = 'manual';
+    window.addEventListener('pagehide', this.onPageHide);
+    window.addEventListener('pageshow', this.onPageShow);
+    this.stopKeepingPositions = keepPositionWhileLoading();
+
+    const saved = savedPosition(this.props.entryKey);
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    if (saved !== undefined && (entry?.type === 'reload' || entry?.type === 'back_forward')) {
+      // The same page again: where the visitor was, not where its fragment points.
+      keepScrollAt(saved);
+    } else if (this.props.hash) {
+      scrollToFragment(this.props.hash, {focus: false});
+    }
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('pagehide', this.onPageHide);
+    window.removeEventListener('pageshow', this.onPageShow);
+    this.stopKeepingPositions();
+  }
+
+  override getSnapshotBeforeUpdate(previous: ScrollAndFocusProps): number | null {
+    if (previous.entryKey === this.props.entryKey) return null;
+    // The page as the visitor leaves it, for when they come back to it.
+    leavingPage();
+    return window.scrollY;
+  }
+
+  override componentDidUpdate(previous: ScrollAndFocusProps, _: unknown, left: number | null) {
+    if (left === null) return;
+    const {entryKey, pathname, hash, navigationType} = this.props;
+    savePosition(previous.entryKey, left);
+    const saved = savedPosition(entryKey);
+    const withinView = isNavigationWithinComponentView(previous.pathname, pathname);
+
+    if (navigationType === 'POP' && saved !== undefined) {
+      keepScrollAt(saved);
+    } else if (hash) {
+      stopKeepingScroll();
+      scrollToFragment(hash, {focus: true});
+    } else if (withinView) {
+      keepScrollAt(left);
+    } else {
+      stopKeepingScroll();
+      scrollToY(0);
+    }
+
+    if (!hash && !withinView) focusMainHeading();
+  }
+
+  override render() {
+    return null;
+  }
 }
 
 /** How long a `#fragment` may wait for its element (a lazy part of the page) to appear. */

@@ -1,33 +1,31 @@
-import {describe, expect, it} from 'vitest';
-import {ScrollPositions} from './scroll-positions';
+import {describe, expect, it, vi} from 'vitest';
+import {savedPosition, savePosition} from './scroll-positions';
 
-describe('ScrollPositions', () => {
-  it('remembers positions per history key across instances through storage', () => {
-    const first = new ScrollPositions(() => sessionStorage);
-    first.set('a', 120);
-    first.set('b', 0);
-    first.persist();
-    const second = new ScrollPositions(() => sessionStorage);
-    expect(second.get('a')).toBe(120);
-    expect(second.get('b')).toBe(0);
-    expect(second.get('c')).toBeUndefined();
+describe('scroll positions', () => {
+  it('remembers a position per history entry key, in the tab’s storage', () => {
+    savePosition('a', 120);
+    savePosition('b', 0);
+    expect(savedPosition('a')).toBe(120);
+    expect(savedPosition('b')).toBe(0);
+    expect(savedPosition('c')).toBeUndefined();
+    expect(sessionStorage.getItem('docs-scroll:a')).toBe('120');
   });
 
-  it('keeps only the most recent hundred entries', () => {
-    const positions = new ScrollPositions(() => null);
-    for (let i = 0; i < 105; i++) positions.set(`k${i}`, i);
-    expect(positions.get('k0')).toBeUndefined();
-    expect(positions.get('k104')).toBe(104);
+  it('ignores what is not a position', () => {
+    sessionStorage.setItem('docs-scroll:junk', 'far down');
+    sessionStorage.setItem('docs-scroll:empty', '');
+    expect(savedPosition('junk')).toBeUndefined();
+    expect(savedPosition('empty')).toBe(0);
   });
 
-  it('survives storage that throws and storage holding garbage', () => {
-    const throwing = () => {
+  it('survives storage that throws', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('blocked');
-    };
-    const positions = new ScrollPositions(throwing);
-    positions.set('a', 1);
-    expect(() => positions.persist()).not.toThrow();
-    sessionStorage.setItem('docs-scroll-positions', '{not json');
-    expect(new ScrollPositions(() => sessionStorage).get('a')).toBeUndefined();
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('full');
+    });
+    expect(() => savePosition('a', 1)).not.toThrow();
+    expect(savedPosition('a')).toBeUndefined();
   });
 });

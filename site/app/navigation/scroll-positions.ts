@@ -1,44 +1,26 @@
-const STORAGE_KEY = 'docs-scroll-positions';
-const MAX_ENTRIES = 100;
-
 /**
- * Remembers the scroll position of each history entry (by its router key), so back and forward
- * return to where the visitor was, also across a reload of the tab.
+ * Where the page was in each history entry, by the entry's key (see `keyEveryHistoryEntry`), one
+ * `sessionStorage` item per entry, so Back and Forward find it also after a reload of the tab.
+ * Storage that is blocked or throws is survived: the position is just not kept.
  */
-export class ScrollPositions {
-  private readonly positions = new Map<string, number>();
+const PREFIX = 'docs-scroll:';
 
-  constructor(private readonly storage: () => Storage | null) {
-    try {
-      const saved = JSON.parse(this.storage()?.getItem(STORAGE_KEY) ?? '{}') as unknown;
-      if (saved && typeof saved === 'object') {
-        for (const [key, value] of Object.entries(saved)) {
-          if (typeof value === 'number') this.positions.set(key, value);
-        }
-      }
-    } catch {
-      // Unreadable or blocked storage: start with no remembered positions.
-    }
+/** The position the page had in history entry `key` when the visitor last left it. */
+export function savedPosition(key: string): number | undefined {
+  try {
+    const saved = window.sessionStorage.getItem(PREFIX + key);
+    const y = saved === null ? NaN : Number(saved);
+    return Number.isFinite(y) ? y : undefined;
+  } catch {
+    return undefined;
   }
+}
 
-  get(key: string): number | undefined {
-    return this.positions.get(key);
-  }
-
-  set(key: string, y: number): void {
-    this.positions.delete(key);
-    this.positions.set(key, y);
-    if (this.positions.size > MAX_ENTRIES) {
-      const oldest = this.positions.keys().next().value;
-      if (oldest !== undefined) this.positions.delete(oldest);
-    }
-  }
-
-  persist(): void {
-    try {
-      this.storage()?.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(this.positions)));
-    } catch {
-      // Positions are a convenience; losing them is fine.
-    }
+/** Remembers the position the page has in history entry `key`. */
+export function savePosition(key: string, y: number): void {
+  try {
+    window.sessionStorage.setItem(PREFIX + key, String(y));
+  } catch {
+    // A convenience: losing it is fine.
   }
 }

@@ -1,5 +1,6 @@
 import {Suspense} from 'react';
 import {Navigate, useParams} from 'react-router';
+import {ContentLoading} from '../docs/content/content-loading';
 import {ContentErrorBoundary} from '../docs/content/content-error-boundary';
 import {HydrationRegion, RegionLive} from '../docs/content/hydration-region';
 import {prefetchGuide} from '../docs/content/prefetch';
@@ -26,7 +27,7 @@ export default function GuidePage() {
       <PageHeader title={guide.name} summary={guide.summary} />
       <HydrationRegion className="docs-page docs-guide-page">
         <ContentErrorBoundary subject={`The guide “${guide.name}”`} key={guide.id}>
-          <Suspense fallback={<p className="docs-content-loading">Loading…</p>}>
+          <Suspense fallback={<ContentLoading />}>
             <DocPageContent
               kind="guide"
               contentKey={guide.id}

@@ -1,5 +1,6 @@
 import {useEffect, useId, useState, useSyncExternalStore, type FormEvent} from 'react';
 import {Link, useNavigate, useSearchParams} from 'react-router';
+import {useLayoutHold} from '../navigation/layout-hold';
 import {HighlightedText} from '../search/highlighted-text';
 import {loadSearchEngine, retrySearchLoad} from '../search/load-search-engine';
 import type {SearchEngine} from '../search/search-engine';
@@ -89,6 +90,11 @@ export default function SearchPage() {
       live = false;
     };
   }, [query, attempt]);
+
+  // Until the results are in, the page's height is not known: a position restored by Back or a
+  // reload waits for them. From the URL's query itself, so that it holds from the first commit
+  // (while hydrating, `query` is still empty to match the prerendered page).
+  useLayoutHold((params.get('q') ?? '').trim() !== '' && engineState.status === 'loading');
 
   const found =
     engineState.status === 'ready' && query

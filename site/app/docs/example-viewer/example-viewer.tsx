@@ -15,6 +15,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -26,6 +27,7 @@ import type {ExampleHeadingLevel, PageExample} from '../content/doc-content';
 import {loadContent, loadOnce} from '../content/use-content';
 import {withEdits} from '../live-edit/example-edits';
 import {useExampleEdits} from '../live-edit/use-example-edits';
+import {KEEP_HEIGHT_ATTRIBUTE, keptHeights, reserveKeptHeight} from '../../navigation/kept-heights';
 import {exampleLink} from './example-link';
 import {ExampleSourceView} from './example-source';
 import './example-viewer.css';
@@ -72,6 +74,22 @@ function LiveExample({
   return createElement(use(examplePromise(example)));
 }
 
+/**
+ * Stands in for an example whose code has not come to life yet, in the example's box, which takes
+ * the height the example had when the visitor last left a page showing it (see `KeptHeights`):
+ * a page shown again is laid out as the visitor left it, and the example moves nothing when it
+ * arrives.
+ */
+function ExamplePlaceholder({exampleId}: {exampleId: string}) {
+  const placeholder = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => reserveKeptHeight(placeholder.current!, exampleId), [exampleId]);
+  return (
+    <p ref={placeholder} className="docs-example-loading">
+      Loading the example…
+    </p>
+  );
+}
+
 /** Props of {@link ExampleViewer}. */
 export interface ExampleViewerProps {
   /** The example, as the page's content module describes it. */
@@ -99,6 +117,9 @@ export function ExampleViewer({example, headingLevel}: ExampleViewerProps) {
   const editButton = useRef<HTMLButtonElement>(null);
   const [downloading, setDownloading] = useState(false);
   const [{promise: nearViewport, attach: watchBody}] = useState(createViewportGate);
+  // The first viewer to come to life starts keeping the examples' heights, while the page still
+  // shows them as prerendered.
+  useLayoutEffect(() => void keptHeights(), []);
 
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'div';
 
@@ -213,10 +234,11 @@ export function ExampleViewer({example, headingLevel}: ExampleViewerProps) {
         <HydrationRegion
           ref={watchBody}
           className="docs-example-body"
+          {...{[KEEP_HEIGHT_ATTRIBUTE]: example.id}}
           data-ready={ready ? '' : undefined}
         >
           <ContentErrorBoundary subject="This example">
-            <Suspense fallback={<p className="docs-example-loading">Loading the example…</p>}>
+            <Suspense fallback={<ExamplePlaceholder exampleId={example.id} />}>
               {edits ? (
                 <EditedExampleView
                   exampleId={example.id}

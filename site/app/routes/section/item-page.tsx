@@ -1,5 +1,6 @@
 import {Suspense} from 'react';
 import {Link, Navigate, useParams} from 'react-router';
+import {ContentLoading} from '../../docs/content/content-loading';
 import {ContentErrorBoundary} from '../../docs/content/content-error-boundary';
 import {HydrationRegion, RegionLive} from '../../docs/content/hydration-region';
 import {prefetchItemTab} from '../../docs/content/prefetch';
@@ -89,7 +90,7 @@ export default function ItemPage() {
       </nav>
       <HydrationRegion className="docs-page docs-item-page">
         <ContentErrorBoundary subject={`The ${TAB_LABELS[tab]} page of ${item.name}`} key={tab}>
-          <Suspense fallback={<p className="docs-content-loading">Loading…</p>}>
+          <Suspense fallback={<ContentLoading />}>
             <TabContent sectionKey={section.key} item={item} tab={tab} />
             <RegionLive />
           </Suspense>

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import {describe, expect, it} from 'vitest';
 import {useListNavigation} from './use-list-navigation';
 
-function Toolbar({roving = false}: {roving?: boolean}) {
+function Toolbar({roving = false, skipDisabled}: {roving?: boolean; skipDisabled?: boolean}) {
   const {ref, onKeyDown} = useListNavigation({
     itemSelector: 'button',
     orientation: 'horizontal',
     wrap: true,
     rovingTabIndex: roving,
+    skipDisabled,
   });
   return (
     <div role="toolbar" aria-label="Text" ref={ref} onKeyDown={onKeyDown}>
@@ -36,6 +37,18 @@ describe('useListNavigation', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Bold'}));
     await user.keyboard('{ArrowLeft}');
     expect(document.activeElement).toBe(screen.getByRole('button', {name: 'S'}));
+  });
+
+  it('stops on disabled items too when asked not to skip them', async () => {
+    const user = userEvent.setup();
+    render(<Toolbar skipDisabled={false} />);
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Italic'}));
+    await user.keyboard('{ArrowRight}{ArrowLeft}');
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Italic'}));
+    await user.keyboard('{Home}i');
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Italic'}));
   });
 
   it('types ahead against data-text-value', async () => {

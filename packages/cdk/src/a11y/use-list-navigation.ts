@@ -29,6 +29,14 @@ export interface ListNavigationOptions {
    * @default false
    */
   rovingTabIndex?: boolean;
+  /**
+   * Whether the arrow keys, Home, End and typeahead pass over disabled items (see
+   * {@link isItemDisabled}). With `false` they stop on them too, as the WAI-ARIA menu pattern
+   * recommends so that screen reader users learn the items exist; activating them stays up to
+   * the items.
+   * @default true
+   */
+  skipDisabled?: boolean;
 }
 
 /** What {@link useListNavigation} returns. */
@@ -38,8 +46,8 @@ export interface ListNavigation {
   /** The keydown handler for the container. */
   onKeyDown: (event: React.KeyboardEvent) => void;
   /**
-   * Focuses the first or last enabled item, or the item at an index. Returns whether an item was
-   * focused (there may be no enabled item).
+   * Focuses the first or last item (enabled, unless `skipDisabled` is `false`), or the item at an
+   * index. Returns whether an item was focused (there may be none to focus).
    */
   focusItem: (target: 'first' | 'last' | number) => boolean;
   /** The current items, in document order. */
@@ -62,7 +70,7 @@ function itemLabel(element: HTMLElement): string {
 /**
  * Keyboard navigation among the focusable items of a DOM container, built on
  * {@link ListKeyManager}: arrow keys, Home/End and typeahead move focus, skipping disabled items
- * (`aria-disabled="true"`, `disabled` or `data-disabled`).
+ * (`aria-disabled="true"`, `disabled` or `data-disabled`) unless `skipDisabled` is `false`.
  */
 export function useListNavigation(options: ListNavigationOptions): ListNavigation {
   const containerRef = useRef<HTMLElement | null>(null);
@@ -80,7 +88,7 @@ export function useListNavigation(options: ListNavigationOptions): ListNavigatio
 
   const getManager = useCallback((): ListKeyManager<HTMLElement> => {
     managerRef.current ??= new ListKeyManager(getItems, {
-      skipPredicate: isItemDisabled,
+      skipPredicate: (item) => optionsRef.current.skipDisabled !== false && isItemDisabled(item),
       getLabel: itemLabel,
       onActiveItemChange: (item) => {
         if (optionsRef.current.rovingTabIndex) {

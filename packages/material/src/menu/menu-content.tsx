@@ -7,7 +7,14 @@ import {
   type OverlayPlacement,
 } from '@material-react/cdk/overlay';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
-import {useEffect, useRef, type KeyboardEvent, type ReactNode, type Ref} from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import {useMenuContext} from './menu-context';
 import './menu.css';
 
@@ -32,6 +39,14 @@ export interface MenuContentProps extends Omit<
    * @default 4
    */
   offset?: number;
+  /**
+   * Whether the arrow keys, Home, End and typeahead pass over disabled items. By default they
+   * stop on them, as the WAI-ARIA menu pattern recommends, so that screen reader users learn the
+   * items exist (a disabled item still cannot be activated). A submenu's `MenuSubContent` takes
+   * its own.
+   * @default false
+   */
+  skipDisabledItems?: boolean;
   /** The menu's items, groups, labels and separators. */
   children?: ReactNode;
   /** A ref to the `role="menu"` element. */
@@ -44,8 +59,10 @@ export interface MenuContentProps extends Omit<
  * by `aria-label` or `aria-labelledby`, else by the trigger.
  *
  * Keyboard: Up/Down move between items (wrapping), Home/End go to the ends, typing jumps to an
- * item by its text, Enter/Space activate the focused item, Escape closes and returns focus to the
- * trigger, Tab closes and moves on. A click outside closes without moving focus.
+ * item by its text; all of them stop on disabled items too, unless `skipDisabledItems`. Enter
+ * activates the focused item and closes the menu; Space does the same, except on a radio or
+ * checkbox item, which it checks while the menu stays open. Escape closes and returns focus to
+ * the trigger, Tab closes and moves on. A click outside closes without moving focus.
  */
 export function MenuContent(props: MenuContentProps) {
   const menu = useMenuContext('MenuContent');
@@ -55,6 +72,7 @@ export function MenuContent(props: MenuContentProps) {
 function MenuPanel({
   placement = 'bottom-start',
   offset = 4,
+  skipDisabledItems = false,
   className,
   children,
   onKeyDown,
@@ -62,7 +80,7 @@ function MenuPanel({
   ...props
 }: MenuContentProps) {
   const menu = useMenuContext('MenuContent');
-  const {closeMenu, closeRoot, initialFocus, isSubmenu, panel} = menu;
+  const {closeMenu, closeRoot, initialFocus, isSubmenu, panel, setNavigation} = menu;
   const overlay = useAnchoredOverlay({
     open: true,
     anchor: menu.trigger,
@@ -77,7 +95,12 @@ function MenuPanel({
   } = useListNavigation({
     itemSelector: MENU_ITEM_SELECTOR,
     wrap: true,
+    skipDisabled: skipDisabledItems,
   });
+  useLayoutEffect(() => {
+    setNavigation({focusItem, skipDisabledItems});
+    return () => setNavigation(null);
+  }, [setNavigation, focusItem, skipDisabledItems]);
   const panelRef = useComposedRefs<HTMLDivElement>(ref, navigationRef, panel);
   const {ref: paneRef, ...paneProps} = overlay.paneProps;
 

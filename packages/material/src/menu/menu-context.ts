@@ -12,6 +12,14 @@ export interface MenuCloseOptions {
   restoreFocus: boolean;
 }
 
+/** What the shown panel of a menu offers its other parts (a submenu's trigger, the items). */
+export interface MenuPanelNavigation {
+  /** Focuses the first or last item the keys stop on; returns whether there was one. */
+  readonly focusItem: (target: 'first' | 'last') => boolean;
+  /** Whether keyboard navigation passes over disabled items (`skipDisabledItems`). */
+  readonly skipDisabledItems: boolean;
+}
+
 /** The state and actions a `Menu` shares with its parts. */
 export interface MenuContextValue {
   readonly open: boolean;
@@ -30,6 +38,10 @@ export interface MenuContextValue {
   readonly initialFocus: RefObject<MenuFocusTarget>;
   /** The panel element while the menu is open. */
   readonly panel: RefObject<HTMLDivElement | null>;
+  /** The panel's keyboard navigation while the menu is open. */
+  readonly navigation: RefObject<MenuPanelNavigation | null>;
+  /** Called by the panel with its navigation as it appears, and with `null` as it goes. */
+  readonly setNavigation: (navigation: MenuPanelNavigation | null) => void;
 }
 
 export const MenuContext = createContext<MenuContextValue | null>(null);

@@ -1,12 +1,20 @@
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
-import {composeEventHandlers} from '@material-react/cdk/slot';
-import type {KeyboardEvent, MouseEvent, PointerEvent, ReactNode, Ref} from 'react';
+import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
+import {
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import {Icon} from '../icon';
 import {useMenuContext} from './menu-context';
 
 /**
  * The event passed to an item's `onSelect`: a cancelable DOM event dispatched on the item. Call
- * `preventDefault()` to keep the menu open.
+ * `preventDefault()` to keep the menu open. `detail.originalEvent` is the click or key press.
  */
 export type MenuItemSelectEvent = CustomEvent<{originalEvent: Event}>;
 
@@ -19,11 +27,14 @@ export const MENU_ITEM_SELECT_EVENT = 'menuitemselect';
 export interface MenuItemProps extends Omit<React.HTMLAttributes<HTMLDivElement>, 'onSelect'> {
   /**
    * Called when the item is activated by click, Enter or Space. The menu then closes and focus
-   * returns to the trigger, unless the handler calls `event.preventDefault()`.
+   * returns to the trigger, unless the handler calls `event.preventDefault()`, or the item is a
+   * radio or checkbox item activated with Space, which leaves the menu open.
    */
   onSelect?: (event: MenuItemSelectEvent) => void;
   /**
-   * Whether the item is disabled: shown dimmed, skipped by keyboard navigation and not activatable.
+   * Whether the item is disabled: shown dimmed (`aria-disabled`) and never activated. The keys
+   * still stop on it, so that screen reader users learn it exists, unless the menu's
+   * `skipDisabledItems` is set.
    * @default false
    */
   disabled?: boolean;
@@ -59,11 +70,27 @@ export function MenuItemBase({
   onKeyDown,
   onPointerMove,
   onPointerLeave,
+  ref,
   ...props
 }: MenuItemBaseProps) {
-  const {closeRoot, panel} = useMenuContext('MenuItem');
+  const {closeRoot, panel, navigation} = useMenuContext('MenuItem');
+  const element = useRef<HTMLDivElement | null>(null);
+  const composedRef = useComposedRefs<HTMLDivElement>(ref, element);
 
-  const select = (item: HTMLElement, originalEvent: Event) => {
+  // An item that goes away while it has focus (a "Loading…" item replaced by the loaded ones)
+  // hands focus to its panel, so that the keys keep working. When the whole panel goes, its ref
+  // is already cleared by now, and focus is left alone.
+  useLayoutEffect(
+    () => () => {
+      const item = element.current;
+      if (item && item.ownerDocument.activeElement === item) {
+        panel.current?.focus({preventScroll: true});
+      }
+    },
+    [panel],
+  );
+
+  const select = (item: HTMLElement, originalEvent: Event, keepOpen = false) => {
     if (disabled) return;
     const event: MenuItemSelectEvent = new CustomEvent(MENU_ITEM_SELECT_EVENT, {
       cancelable: true,
@@ -72,7 +99,7 @@ export function MenuItemBase({
     if (onSelect)
       item.addEventListener(MENU_ITEM_SELECT_EVENT, onSelect as EventListener, {once: true});
     item.dispatchEvent(event);
-    if (!event.defaultPrevented) closeRoot({restoreFocus: true});
+    if (!event.defaultPrevented && !keepOpen) closeRoot({restoreFocus: true});
   };
 
   const handleClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -84,14 +111,19 @@ export function MenuItemBase({
     if (event.key === 'Enter' || event.key === ' ') {
       // Also stops the browser from scrolling (Space) or clicking the trigger after focus returns.
       event.preventDefault();
-      select(event.currentTarget, event.nativeEvent);
+      // The WAI-ARIA menu pattern: Enter activates an item and closes the menu; Space may check a
+      // radio or checkbox item and leave the menu open, so that several can be changed.
+      const keepOpen = event.key === ' ' && role !== 'menuitem';
+      select(event.currentTarget, event.nativeEvent, keepOpen);
     }
   };
 
-  // The pointer moves focus, so keyboard navigation continues from the hovered item.
+  // The pointer moves focus, so keyboard navigation continues from the hovered item. A disabled
+  // item the keys pass over gives it to the panel instead.
   const handlePointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType !== 'mouse' && event.pointerType !== 'pen') return;
-    const target = disabled ? panel.current : event.currentTarget;
+    const skipped = disabled && navigation.current?.skipDisabledItems === true;
+    const target = skipped ? panel.current : event.currentTarget;
     if (target && target.ownerDocument.activeElement !== target)
       target.focus({preventScroll: true});
   };
@@ -109,6 +141,7 @@ export function MenuItemBase({
   return (
     <div
       {...props}
+      ref={composedRef}
       role={role}
       tabIndex={-1}
       aria-checked={checked}
@@ -146,7 +179,8 @@ export interface MenuItemRadioProps extends MenuItemProps {
 
 /**
  * One option of a set of which one is chosen (`role="menuitemradio"` with `aria-checked`), such as
- * a theme. Shows a check mark when checked; selecting it is up to `onSelect`.
+ * a theme. Shows a check mark when checked; selecting it is up to `onSelect`. Enter and a click
+ * select it and close the menu; Space selects it and leaves the menu open.
  */
 export function MenuItemRadio(props: MenuItemRadioProps) {
   return <MenuItemBase {...props} role="menuitemradio" />;
@@ -158,7 +192,11 @@ export interface MenuItemCheckboxProps extends MenuItemProps {
   checked: boolean;
 }
 
-/** An option that is on or off (`role="menuitemcheckbox"` with `aria-checked`). */
+/**
+ * An option that is on or off (`role="menuitemcheckbox"` with `aria-checked`); turning it is up to
+ * `onSelect`. Enter and a click turn it and close the menu; Space turns it and leaves the menu
+ * open.
+ */
 export function MenuItemCheckbox(props: MenuItemCheckboxProps) {
   return <MenuItemBase {...props} role="menuitemcheckbox" />;
 }

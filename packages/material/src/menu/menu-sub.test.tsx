@@ -8,6 +8,24 @@ import {MenuItem} from './menu-item';
 import {MenuSub, MenuSubContent, MenuSubTrigger} from './menu-sub';
 import {MenuTrigger} from './menu-trigger';
 
+function PrintMenu({skipDisabledItems}: {skipDisabledItems?: boolean}) {
+  return (
+    <Menu>
+      <MenuTrigger>File</MenuTrigger>
+      <MenuContent aria-label="File">
+        <MenuItem>New</MenuItem>
+        <MenuSub>
+          <MenuSubTrigger>Print</MenuSubTrigger>
+          <MenuSubContent skipDisabledItems={skipDisabledItems}>
+            <MenuItem disabled>Office printer (offline)</MenuItem>
+            <MenuItem>Save as PDF</MenuItem>
+          </MenuSubContent>
+        </MenuSub>
+      </MenuContent>
+    </Menu>
+  );
+}
+
 function FileMenu({onSelect = () => {}}: {onSelect?: (name: string) => void}) {
   return (
     <main>
@@ -112,6 +130,24 @@ describe('MenuSub', () => {
     const results = await axe.run(document.body, {rules: {region: {enabled: false}}});
     expect(results.violations).toEqual([]);
   });
+
+  it.each([
+    [undefined, 'Office printer (offline)'],
+    [true, 'Save as PDF'],
+  ])(
+    'with skipDisabledItems %s, goes into a submenu opened by hovering on %s',
+    async (skipDisabledItems, first) => {
+      const user = userEvent.setup();
+      render(<PrintMenu skipDisabledItems={skipDisabledItems} />);
+      await openFileMenu(user);
+      const print = screen.getByRole('menuitem', {name: 'Print'});
+      await user.hover(print);
+      await screen.findByRole('menu', {name: 'Print'});
+      expect(focused()).toBe(print);
+      await user.keyboard('{ArrowRight}');
+      expect(focused()).toBe(screen.getByRole('menuitem', {name: first}));
+    },
+  );
 
   it('closes every menu on a click outside', async () => {
     const user = userEvent.setup();

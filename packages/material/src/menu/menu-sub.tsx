@@ -1,5 +1,4 @@
 import arrowRightIcon from '@material-symbols/svg-400/outlined/arrow_right.svg?raw';
-import {isItemDisabled} from '@material-react/cdk/a11y';
 import {getDirection} from '@material-react/cdk/bidi';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {createContext, useContext, useEffect, type KeyboardEvent, type PointerEvent} from 'react';
@@ -56,9 +55,9 @@ export function MenuSub({children, ...state}: MenuSubProps) {
   return <MenuSubContext value={sub}>{children}</MenuSubContext>;
 }
 
-function focusFirstItem(panel: HTMLElement | null): void {
-  const items = panel ? Array.from(panel.querySelectorAll<HTMLElement>(MENU_ITEM_SELECTOR)) : [];
-  (items.find((item) => !isItemDisabled(item)) ?? panel)?.focus();
+/** Moves focus into an open submenu: its first item the keys stop on, else the panel. */
+function focusFirstItem(sub: MenuContextValue): void {
+  if (!sub.navigation.current?.focusItem('first')) sub.panel.current?.focus();
 }
 
 /** Props of {@link MenuSubTrigger}. */
@@ -85,7 +84,7 @@ export function MenuSubTrigger({
     event.preventDefault();
     // Stops the parent menu's navigation from seeing the key.
     event.stopPropagation();
-    if (sub.open) focusFirstItem(sub.panel.current);
+    if (sub.open) focusFirstItem(sub);
     else sub.openMenu('first');
   };
 
@@ -108,7 +107,7 @@ export function MenuSubTrigger({
       onSelect={(event) => {
         // Opening the submenu is this item's action; the parent menu stays open.
         event.preventDefault();
-        if (sub.open) focusFirstItem(sub.panel.current);
+        if (sub.open) focusFirstItem(sub);
         else sub.openMenu('first');
       }}
       onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}

@@ -4,8 +4,8 @@ import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {Button} from '../button';
 import {Menu, type MenuProps} from './menu';
-import {MenuContent} from './menu-content';
-import {MenuItem, MenuItemRadio, type MenuItemSelectEvent} from './menu-item';
+import {MenuContent, type MenuContentProps} from './menu-content';
+import {MenuItem, MenuItemCheckbox, MenuItemRadio, type MenuItemSelectEvent} from './menu-item';
 import {MenuGroup, MenuLabel, MenuSeparator} from './menu-parts';
 import {MenuTrigger} from './menu-trigger';
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
@@ -13,10 +13,12 @@ import {expectNoAxeViolations} from '@material-react/cdk/testing';
 function FruitMenu({
   onSelect = () => {},
   menuProps,
+  contentProps,
   label = 'Fruits',
 }: {
   onSelect?: (fruit: string, event: MenuItemSelectEvent) => void;
   menuProps?: MenuProps;
+  contentProps?: MenuContentProps;
   label?: string;
 }) {
   const select = (fruit: string) => (event: MenuItemSelectEvent) => onSelect(fruit, event);
@@ -27,7 +29,7 @@ function FruitMenu({
         <MenuTrigger asChild>
           <Button>Fruit</Button>
         </MenuTrigger>
-        <MenuContent aria-label={label || undefined} placement="bottom-end">
+        <MenuContent aria-label={label || undefined} placement="bottom-end" {...contentProps}>
           <MenuLabel>Pick one</MenuLabel>
           <MenuItem onSelect={select('apple')}>Apple</MenuItem>
           <MenuItem onSelect={select('apricot')} disabled>
@@ -122,9 +124,34 @@ describe('Menu', () => {
     expect(focused()).toBe(item('Apple'));
   });
 
-  it('moves with the arrow keys, skipping disabled items and wrapping', async () => {
+  it('moves with the arrow keys, wrapping, and stops on disabled items', async () => {
     const user = userEvent.setup();
     render(<FruitMenu />);
+    await user.click(trigger());
+    await openedMenu();
+    await user.keyboard('{ArrowDown}');
+    // Focusable, so that a screen reader user learns the item exists.
+    expect(focused()).toBe(item('Apricot'));
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe(item('Banana'));
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(focused()).toBe(item('Cherry'));
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe(item('Apple'));
+    await user.keyboard('{ArrowUp}');
+    expect(focused()).toBe(item('Cherry'));
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(focused()).toBe(item('Apricot'));
+    await user.keyboard('a');
+    expect(focused()).toBe(item('Apple'));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(focused()).toBe(item('Apricot'));
+    expect(screen.getByRole('menu')).toBeTruthy();
+  });
+
+  it('skips disabled items with skipDisabledItems', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu contentProps={{skipDisabledItems: true}} />);
     await user.click(trigger());
     await openedMenu();
     await user.keyboard('{ArrowDown}');
@@ -158,9 +185,20 @@ describe('Menu', () => {
     await user.keyboard('c');
     expect(focused()).toBe(item('Cherry'));
     await user.keyboard('{Home}');
-    // "b" then "l": Banana first, then Blueberry; never the disabled Apricot for "a".
+    // "b" then "l": Banana first, then Blueberry.
     await user.keyboard('bl');
     expect(focused()).toBe(item('Blueberry'));
+  });
+
+  it('leaves disabled items out of typeahead with skipDisabledItems', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu contentProps={{skipDisabledItems: true}} />);
+    await user.click(trigger());
+    await openedMenu();
+    await user.keyboard('{End}a');
+    expect(focused()).toBe(item('Apple'));
+    await user.keyboard('a');
+    expect(focused()).toBe(item('Apple'));
   });
 
   it('selects with Enter, closes and returns focus to the trigger', async () => {
@@ -169,7 +207,7 @@ describe('Menu', () => {
     render(<FruitMenu onSelect={onSelect} />);
     await user.click(trigger());
     await openedMenu();
-    await user.keyboard('{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(onSelect.mock.calls[0]?.[0]).toBe('banana');
     const event = onSelect.mock.calls[0]?.[1] as MenuItemSelectEvent;
@@ -269,7 +307,48 @@ describe('Menu', () => {
     await user.keyboard('{ArrowDown}');
     expect(focused()).toBe(item('Blueberry'));
     await user.hover(item('Apricot'));
+    expect(focused()).toBe(item('Apricot'));
+    await user.unhover(item('Apricot'));
     expect(focused()).toBe(menu);
+  });
+
+  it('gives focus to the panel, not a disabled item, under the mouse with skipDisabledItems', async () => {
+    const user = userEvent.setup();
+    render(<FruitMenu contentProps={{skipDisabledItems: true}} />);
+    await user.click(trigger());
+    const menu = await openedMenu();
+    await user.hover(item('Apricot'));
+    expect(focused()).toBe(menu);
+  });
+
+  it('gives focus to the panel when the focused item goes away', async () => {
+    const user = userEvent.setup();
+    function Loading({loaded}: {loaded: boolean}) {
+      return (
+        <Menu>
+          <MenuTrigger>Versions</MenuTrigger>
+          <MenuContent aria-label="Versions">
+            {loaded ? (
+              <MenuItemRadio key="1.0" checked>
+                1.0
+              </MenuItemRadio>
+            ) : (
+              <MenuItem key="loading" disabled>
+                Loading…
+              </MenuItem>
+            )}
+          </MenuContent>
+        </Menu>
+      );
+    }
+    const {rerender} = render(<Loading loaded={false} />);
+    await user.click(screen.getByRole('button', {name: 'Versions'}));
+    const menu = await openedMenu('Versions');
+    expect(focused()).toBe(item('Loading…'));
+    rerender(<Loading loaded />);
+    expect(focused()).toBe(menu);
+    await user.keyboard('{ArrowDown}');
+    expect(focused()).toBe(screen.getByRole('menuitemradio', {name: '1.0'}));
   });
 
   it('is named by the trigger when it has no label of its own', async () => {
@@ -331,6 +410,86 @@ function ThemeMenu() {
     </main>
   );
 }
+
+function TextMenu({onSelect}: {onSelect: (option: string) => void}) {
+  const [size, setSize] = useState('Small');
+  const [bold, setBold] = useState(false);
+  return (
+    <Menu>
+      <MenuTrigger>Text</MenuTrigger>
+      <MenuContent aria-label="Text options">
+        {['Small', 'Large'].map((option) => (
+          <MenuItemRadio
+            key={option}
+            checked={size === option}
+            onSelect={() => {
+              onSelect(option);
+              setSize(option);
+            }}
+          >
+            {option}
+          </MenuItemRadio>
+        ))}
+        <MenuItemCheckbox
+          checked={bold}
+          onSelect={() => {
+            onSelect('Bold');
+            setBold(!bold);
+          }}
+        >
+          Bold
+        </MenuItemCheckbox>
+      </MenuContent>
+    </Menu>
+  );
+}
+
+describe('Radio and checkbox items', () => {
+  const open = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', {name: 'Text'}));
+    return openedMenu('Text options');
+  };
+  const radio = (name: string) => screen.getByRole('menuitemradio', {name});
+  const checkbox = () => screen.getByRole('menuitemcheckbox', {name: 'Bold'});
+
+  it('check with Space and leave the menu open', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<TextMenu onSelect={onSelect} />);
+    await open(user);
+    await user.keyboard('{ArrowDown} ');
+    expect(onSelect).toHaveBeenLastCalledWith('Large');
+    expect(radio('Large').getAttribute('aria-checked')).toBe('true');
+    expect(radio('Small').getAttribute('aria-checked')).toBe('false');
+    expect(focused()).toBe(radio('Large'));
+    await user.keyboard('{ArrowDown} ');
+    expect(onSelect).toHaveBeenLastCalledWith('Bold');
+    expect(checkbox().getAttribute('aria-checked')).toBe('true');
+    expect(focused()).toBe(checkbox());
+    await user.keyboard(' ');
+    expect(checkbox().getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('menu')).toBeTruthy();
+  });
+
+  it('check with Enter and close the menu, focus back on the trigger', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<TextMenu onSelect={onSelect} />);
+    await open(user);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith('Large');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(focused()).toBe(screen.getByRole('button', {name: 'Text'}));
+
+    await open(user);
+    expect(radio('Large').getAttribute('aria-checked')).toBe('true');
+    await user.keyboard('{End}{Enter}');
+    expect(onSelect).toHaveBeenLastCalledWith('Bold');
+    expect(screen.queryByRole('menu')).toBeNull();
+    await open(user);
+    expect(checkbox().getAttribute('aria-checked')).toBe('true');
+  });
+});
 
 describe('MenuItemRadio', () => {
   it('shows which option is checked and changes with a selection', async () => {

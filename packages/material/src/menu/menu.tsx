@@ -6,6 +6,7 @@ import {
   type MenuCloseOptions,
   type MenuContextValue,
   type MenuFocusTarget,
+  type MenuPanelNavigation,
 } from './menu-context';
 
 /** Props of {@link Menu}. */
@@ -57,6 +58,7 @@ export function useMenuState(
   const [trigger, setTrigger] = useState<HTMLElement | null>(null);
   const initialFocus = useRef<MenuFocusTarget>('panel');
   const panel = useRef<HTMLDivElement | null>(null);
+  const navigation = useRef<MenuPanelNavigation | null>(null);
   const id = useId();
 
   const openMenu = useCallback(
@@ -66,6 +68,10 @@ export function useMenuState(
     },
     [setOpen],
   );
+
+  const setNavigation = useCallback((value: MenuPanelNavigation | null) => {
+    navigation.current = value;
+  }, []);
 
   const closeMenu = useCallback(
     ({restoreFocus}: MenuCloseOptions) => {
@@ -90,7 +96,9 @@ export function useMenuState(
       contentId: `${id}-content`,
       initialFocus,
       panel,
+      navigation,
+      setNavigation,
     }),
-    [open, openMenu, closeMenu, parentCloseRoot, parent, trigger, id],
+    [open, openMenu, closeMenu, parentCloseRoot, parent, trigger, id, setNavigation],
   );
 }

@@ -95,6 +95,39 @@ describe('RangeSlider', () => {
     ]);
   });
 
+  it('tells each thumb how far it can go: the other thumb is its limit', async () => {
+    const user = userEvent.setup();
+    render(<Price max={600} step={10} defaultValue={[50, 300]} />);
+    const reach = () => [start(), end()].map((input) => [input.min, input.max].map(Number));
+    expect(reach()).toEqual([
+      [0, 300],
+      [50, 600],
+    ]);
+    start().focus();
+    await user.keyboard('{End}');
+    expect(values()).toEqual([300, 300]);
+    expect(reach()).toEqual([
+      [0, 300],
+      [300, 600],
+    ]);
+    end().focus();
+    await user.keyboard('{PageUp}');
+    expect(reach()).toEqual([
+      [0, 400],
+      [300, 600],
+    ]);
+  });
+
+  it('keeps the limits minStepsBetween apart, and on the steps for a value off them', () => {
+    const {rerender} = render(<Price step={5} minStepsBetween={2} defaultValue={[20, 60]} />);
+    expect([start().max, end().min]).toEqual(['50', '30']);
+    // A controlled start off the steps: the end thumb's steps still count from 0, so it keeps
+    // its value (an input's steps count from its min).
+    rerender(<Price step={10} value={[33, 80]} />);
+    expect([end().min, end().max, end().value]).toEqual(['30', '100', '80']);
+    expect(start().max).toBe('80');
+  });
+
   it('keeps the thumbs minStepsBetween steps apart', async () => {
     const user = userEvent.setup();
     render(<Price step={5} minStepsBetween={2} defaultValue={[20, 60]} />);

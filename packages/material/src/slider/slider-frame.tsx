@@ -2,7 +2,14 @@ import {useDirection} from '@material-react/cdk/bidi';
 import {VISUALLY_HIDDEN_CLASS} from '@material-react/cdk/a11y';
 import {composeEventHandlers} from '@material-react/cdk/slot';
 import type {CSSProperties} from 'react';
-import {getTickValues, normalizeRange, valueToPercent, clamp} from './slider-math';
+import {
+  clamp,
+  floorToStep,
+  getThumbBounds,
+  getTickValues,
+  normalizeRange,
+  valueToPercent,
+} from './slider-math';
 import type {SliderBaseProps, SliderOrientation} from './slider-props';
 import {useSlider} from './use-slider';
 import './slider.css';
@@ -36,6 +43,12 @@ const MAX_TICK_MARKS = 1000;
 const THUMB_NAMES = ['start', 'end'];
 
 /**
+ * The writing mode of a vertical slider's inputs: vertical, with `rtl` putting the minimum at
+ * the bottom as drawn. The keys stay ours (the input's own stepping is prevented).
+ */
+const VERTICAL_INPUT_STYLE: CSSProperties = {writingMode: 'vertical-lr', direction: 'rtl'};
+
+/**
  * The markup shared by `Slider` and `RangeSlider`: a track with its active part, optional tick
  * marks, and a thumb per value.
  *
@@ -43,10 +56,11 @@ const THUMB_NAMES = ['start', 'end'];
  * `role="slider"`: phone screen readers adjust a native range input with their swipe gestures
  * (VoiceOver on iOS, TalkBack), which they do not offer for an ARIA slider, and the input
  * exposes its minimum, maximum and current value from its own `min`, `max` and `value`
- * (HTML-AAM; ARIA in HTML asks not to repeat them as `aria-value*`). The keys are handled here
- * (and the native stepping prevented), so arrows follow the text direction and Home and End stop
- * at the other thumb; a change the input makes on its own, from assistive technology, goes
- * through the same rules.
+ * (HTML-AAM; ARIA in HTML asks not to repeat them as `aria-value*`). Each thumb's `min` and `max`
+ * are the values it can reach: in a range slider the other thumb limits it, as the WAI-ARIA
+ * multi-thumb slider pattern asks. The keys are handled here (and the native stepping
+ * prevented), so arrows follow the text direction and Home and End stop at the other thumb; a
+ * change the input makes on its own, from assistive technology, goes through the same rules.
  */
 export function SliderFrame({
   values: rawValues,
@@ -84,6 +98,7 @@ export function SliderFrame({
     largeStepProp !== undefined && Number.isFinite(largeStepProp) && largeStepProp > 0
       ? largeStepProp
       : range.step * 10;
+  const minDistance = Math.max(0, minStepsBetween) * range.step;
   const direction = useDirection();
   // Values from outside may be off the range: they are drawn and announced inside it.
   const values = rawValues.map((value) => clamp(value, range.min, range.max));
@@ -100,7 +115,7 @@ export function SliderFrame({
     onValuesCommit,
     range,
     largeStep,
-    minDistance: Math.max(0, minStepsBetween) * range.step,
+    minDistance,
     disabled,
     orientation,
     direction,
@@ -164,6 +179,7 @@ export function SliderFrame({
           const ariaValueText = getAriaValueText
             ? getAriaValueText(value, index)
             : formatValue?.(value, index);
+          const bounds = getThumbBounds(values, index, range, minDistance);
           return (
             <span
               key={index}
@@ -183,8 +199,10 @@ export function SliderFrame({
               <input
                 type="range"
                 className={`mat-slider-input ${VISUALLY_HIDDEN_CLASS}`}
-                min={range.min}
-                max={range.max}
+                // An input counts its steps from its `min`, so the lower limit stays on the
+                // slider's steps (it is on one already, unless a value from outside is not).
+                min={floorToStep(bounds.low, range)}
+                max={bounds.high}
                 step={range.step}
                 value={value}
                 disabled={disabled}
@@ -193,6 +211,9 @@ export function SliderFrame({
                 aria-describedby={naming['aria-describedby']}
                 aria-valuetext={ariaValueText}
                 aria-orientation={orientation}
+                // Chromium takes a range input's orientation from its writing mode and ignores
+                // `aria-orientation`: a vertical writing mode makes it report a vertical slider.
+                style={orientation === 'vertical' ? VERTICAL_INPUT_STYLE : undefined}
                 onChange={onInputChange}
               />
             </span>

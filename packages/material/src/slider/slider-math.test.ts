@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   closestThumb,
+  floorToStep,
   getThumbBounds,
   getTickValues,
   moveThumb,
@@ -33,6 +34,15 @@ describe('slider arithmetic', () => {
     expect(snapToStep(93, normalizeRange(0, 95, 10))).toBe(95);
     expect(snapToStep(92, normalizeRange(0, 95, 10))).toBe(90);
     expect(snapToStep(1e-7, normalizeRange(0, 1, 1e-6))).toBe(0);
+  });
+
+  it('rounds down to a step counted from min', () => {
+    expect(floorToStep(37, normalizeRange(0, 100, 10))).toBe(30);
+    expect(floorToStep(40, normalizeRange(0, 100, 10))).toBe(40);
+    expect(floorToStep(4, normalizeRange(1, 100, 5))).toBe(1);
+    expect(floorToStep(0.3, normalizeRange(0, 1, 0.1))).toBe(0.3);
+    expect(floorToStep(95, normalizeRange(0, 95, 10))).toBe(90);
+    expect(floorToStep(-5, normalizeRange(0, 100, 5))).toBe(0);
   });
 
   it('turns values into percents', () => {

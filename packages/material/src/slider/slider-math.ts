@@ -48,6 +48,17 @@ export function snapToStep(value: number, {min, max, step}: SliderRange): number
   return tidy(min + Math.round((clamped - min) / step) * step);
 }
 
+/**
+ * The largest allowed step at or below `value`: `min` plus a whole number of steps, never below
+ * `min`. A thumb's input takes its lower bound through it (see `SliderFrame`), since an input's
+ * `min` is also where its steps are counted from.
+ */
+export function floorToStep(value: number, {min, max, step}: SliderRange): number {
+  const decimals = Math.min(Math.max(decimalsOf(step), decimalsOf(min)), 100);
+  const steps = Math.floor((clamp(value, min, max) - min) / step + 1e-9);
+  return Number((min + steps * step).toFixed(decimals));
+}
+
 /** Where a value sits between `min` (0) and `max` (100), in percent. */
 export function valueToPercent(value: number, {min, max}: SliderRange): number {
   if (max === min) return 0;

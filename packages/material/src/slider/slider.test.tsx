@@ -177,6 +177,8 @@ describe('Slider', () => {
       </DirectionProvider>,
     );
     expect(slider().getAttribute('aria-orientation')).toBe('vertical');
+    // What makes Chromium report it as vertical (see the browser test in site/e2e/apg.spec.ts).
+    expect([slider().style.writingMode, slider().style.direction]).toEqual(['vertical-lr', 'rtl']);
     expect(root().dataset['orientation']).toBe('vertical');
     expect(thumb().style.bottom).toBe('25%');
     const active = document.querySelector<HTMLElement>('.mat-slider-track-active')!;

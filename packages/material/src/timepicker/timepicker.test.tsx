@@ -62,6 +62,24 @@ describe('Timepicker', () => {
     expect(document.activeElement).toBe(input());
   });
 
+  it('keeps the toggle out of the Tab sequence: Tab goes from the input past it', async () => {
+    const user = userEvent.setup();
+    render(<Field />);
+    await user.tab();
+    expect(document.activeElement).toBe(input());
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'After'}));
+    await user.tab({shift: true});
+    expect(document.activeElement).toBe(input());
+    expect(toggle().getAttribute('tabindex')).toBe('-1');
+    // With the list open, Tab closes it on the way.
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'After'}));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it('opens with the arrows, moves the active option, chooses with Enter and closes with Escape', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();

@@ -64,7 +64,8 @@ function listTimes(
  * Keyboard: ArrowDown/ArrowUp open the list (on the chosen time, else the first/last) and move
  * through it; Enter chooses the active time; Escape closes; typing moves the active option to
  * the typed time when the list has it. The toggle button ("Open time options") opens and closes
- * the list too, and keeps focus in the input.
+ * the list too, and keeps focus in the input; it is not in the Tab sequence (`tabindex="-1"`), as
+ * the combobox pattern asks, since the keys open the list from the input.
  */
 export function Timepicker(props: TimepickerProps): ReactElement {
   const {
@@ -216,7 +217,9 @@ export function Timepicker(props: TimepickerProps): ReactElement {
         aria-controls={isExpanded ? combobox.listboxId : undefined}
         className="mat-timepicker-toggle"
         disabled={disabled}
-        // Focus stays in the input, where the keyboard drives the list.
+        // Not a tab stop of its own, as in the WAI-ARIA combobox pattern: the keyboard opens the
+        // list from the input. Pressing it leaves focus in the input, where the keys drive the list.
+        tabIndex={-1}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => {
           input.current?.focus();

@@ -8,6 +8,8 @@ import type {PointerEvent, Ref} from 'react';
 
 /** Props of {@link TooltipBubble}. */
 export interface TooltipBubbleProps {
+  /** The id of the `role="tooltip"` element, which the element's `aria-describedby` names. */
+  id: string;
   /** The element the tooltip belongs to. */
   anchor: HTMLElement | null;
   placement: OverlayPlacement;
@@ -28,6 +30,7 @@ export interface TooltipBubbleProps {
  * interactive.
  */
 export function TooltipBubble({
+  id,
   anchor,
   placement,
   message,
@@ -44,6 +47,7 @@ export function TooltipBubble({
       <div {...paneProps} ref={paneRef} className={`${OVERLAY_PANE_CLASS} mat-tooltip-pane`}>
         <div
           ref={bubbleRef}
+          id={id}
           role="tooltip"
           className={className}
           onPointerEnter={onPointerEnter}

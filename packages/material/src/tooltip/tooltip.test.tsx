@@ -40,6 +40,24 @@ describe('Tooltip', () => {
     await expectNoAxeViolations();
   });
 
+  it('is described by the shown tooltip itself, and by the hidden copy once it hides', async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    const describedBy = saveButton().getAttribute('aria-describedby')!;
+    await user.hover(saveButton());
+    const tooltip = await screen.findByRole('tooltip');
+    expect(saveButton().getAttribute('aria-describedby')).toBe(describedBy);
+    expect(document.getElementById(describedBy)).toBe(tooltip);
+    // The text is in the page once, in the tooltip.
+    expect(screen.getAllByText('Save the document')).toEqual([tooltip]);
+    await expectNoAxeViolations();
+    await user.unhover(saveButton());
+    expect(queryTooltip()).toBeNull();
+    const description = document.getElementById(describedBy);
+    expect(description?.textContent).toBe('Save the document');
+    expect(description?.classList.contains('cdk-visually-hidden')).toBe(true);
+  });
+
   it('keeps descriptions the element already has', () => {
     render(
       <Tooltip message="Tip">

@@ -19,7 +19,10 @@ export type TooltipPosition = 'above' | 'below' | 'left' | 'right' | 'before' | 
 
 /** Props of {@link Tooltip}. */
 export interface TooltipProps {
-  /** The text of the tooltip. It also describes the element (`aria-describedby`). */
+  /**
+   * The text of the tooltip. It also describes the element (`aria-describedby`): the shown
+   * tooltip, or a visually hidden copy of the text while it is hidden.
+   */
   message: string;
   /**
    * Where the tooltip goes. It flips to the opposite side when there is no room.
@@ -102,9 +105,10 @@ export function loadTooltipBubble(): Promise<BubbleModule> {
 /**
  * A short text label for an element, shown while the pointer rests on it (after `showDelay`),
  * while it has keyboard focus, and after a long press on touch screens. It hides when the pointer
- * leaves (unless it moves onto the tooltip), on blur, on a press and on Escape. The message is
- * also a visually hidden description of the element, present before the tooltip ever shows.
- * The shown bubble's code (with the overlay it sits in) is a chunk of its own, loaded once a
+ * leaves (unless it moves onto the tooltip), on blur, on a press and on Escape. The message also
+ * describes the element (`aria-describedby`): while the tooltip shows, its `role="tooltip"`
+ * element does, as the WAI-ARIA tooltip pattern asks; while it is hidden, a visually hidden copy
+ * of the text, present before the tooltip ever shows, takes the same id. The shown bubble's code (with the overlay it sits in) is a chunk of its own, loaded once a
  * tooltip is on the page, so a page does not wait for it to become interactive.
  *
  * ```tsx
@@ -226,9 +230,13 @@ export function Tooltip({
       <Slot {...triggerProps} ref={setAnchor}>
         {children}
       </Slot>
-      {enabled && <VisuallyHidden id={descriptionId}>{message}</VisuallyHidden>}
+      {/* The id is on whichever element holds the text, so aria-describedby always finds it. */}
+      {enabled && !(visible && loaded) && (
+        <VisuallyHidden id={descriptionId}>{message}</VisuallyHidden>
+      )}
       {visible && loaded && (
         <loaded.TooltipBubble
+          id={descriptionId}
           anchor={anchor}
           placement={SIDES[position]}
           message={message}

@@ -1,5 +1,5 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen, within} from '@testing-library/react';
+import {render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
@@ -28,6 +28,53 @@ describe('menu examples', () => {
     await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
+  it('overview: the keys stop on the disabled item, which does nothing', async () => {
+    const user = userEvent.setup();
+    renderInMain(MenuOverviewExample);
+    const trigger = screen.getByRole('button', {name: 'Document actions'});
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu', {name: 'Document actions'});
+    const move = within(menu).getByRole('menuitem', {name: 'Move (no other folders)'});
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(menu).getByRole('menuitem', {name: 'Rename'})),
+    );
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(move);
+    expect(move.getAttribute('aria-disabled')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(move);
+    expect(screen.getByText('Last action: none yet')).toBeTruthy();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(screen.getByText('Last action: Delete')).toBeTruthy();
+  });
+
+  it('radio: Space checks a size and keeps the menu open, Enter checks and closes it', async () => {
+    const user = userEvent.setup();
+    renderInMain(MenuRadioExample);
+    const trigger = screen.getByRole('button', {name: 'Text options'});
+    const preview = () => document.querySelector('.menu-radio-preview')!;
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu', {name: 'Text options'});
+    const large = within(menu).getByRole('menuitemradio', {name: 'Large'});
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(menu).getByRole('menuitemradio', {name: 'Small'})),
+    );
+    await user.keyboard('{ArrowDown}{ArrowDown} ');
+    expect(large.getAttribute('aria-checked')).toBe('true');
+    expect(preview().getAttribute('data-size')).toBe('Large');
+    expect(document.activeElement).toBe(large);
+    await user.keyboard('{ArrowDown} ');
+    expect(preview().hasAttribute('data-bold')).toBe(true);
+    expect(screen.getByRole('menu')).toBe(menu);
+
+    await user.keyboard('{Home}{Enter}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(preview().getAttribute('data-size')).toBe('Small');
+  });
+
   it('icons: items show decorative icons and keep keyboard and typeahead', async () => {
     const user = userEvent.setup();
     renderInMain(MenuIconsExample);
@@ -53,7 +100,9 @@ describe('menu examples', () => {
     await expectNoAxeViolations(document.body);
 
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', {name: 'Reply'}));
-    // The disabled item is skipped.
+    // The disabled item takes focus on the way, so that it is heard.
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', {name: 'Reply to all'}));
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(within(menu).getByRole('menuitem', {name: 'Forward'}));
     await user.keyboard('m');

@@ -15,7 +15,12 @@ import './menu-radio-example.css';
 const SIZES = ['Small', 'Medium', 'Large'] as const;
 type Size = (typeof SIZES)[number];
 
-/** @title Menu with radio and checkbox items */
+/**
+ * @title Menu with radio and checkbox items
+ *
+ * Space checks a size or turns bold on and off while the menu stays open, to compare them; Enter
+ * or a click does the same and closes the menu.
+ */
 export function MenuRadioExample() {
   const [size, setSize] = useState<Size>('Medium');
   const [bold, setBold] = useState(false);
@@ -32,11 +37,7 @@ export function MenuRadioExample() {
               <MenuItemRadio
                 key={option}
                 checked={size === option}
-                onSelect={(event) => {
-                  // Keeps the menu open, to compare sizes.
-                  event.preventDefault();
-                  setSize(option);
-                }}
+                onSelect={() => setSize(option)}
               >
                 {option}
               </MenuItemRadio>

@@ -1,5 +1,5 @@
 import {join, resolve} from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {extractApi} from './extract-api';
 import {renderApiDescriptions} from './render-descriptions';
 
@@ -7,8 +7,11 @@ const rootDir = resolve(import.meta.dirname, '../..');
 const fixture = (path: string) => join('tools/api/fixtures', path);
 
 describe('renderApiDescriptions, with markup in doc comments', () => {
-  /** Every rendered markdown field of the hostile fixture, in one page. */
-  async function renderedPage(): Promise<HTMLElement> {
+  let page: HTMLElement;
+
+  // Every rendered markdown field of the hostile fixture, in one page. (A TypeScript program is
+  // slow to make, so once for all the tests.)
+  beforeAll(async () => {
     const api = extractApi({
       entryPoint: '@fixtures/hostile',
       file: fixture('hostile/index.ts'),
@@ -17,7 +20,8 @@ describe('renderApiDescriptions, with markup in doc comments', () => {
     const rendered = await renderApiDescriptions(api);
     const fn = rendered.functions.find((f) => f.name === 'announceResults')!;
     const options = rendered.types.find((t) => t.name === 'HostileOptions')!;
-    const html = [
+    page = document.createElement('main');
+    page.innerHTML = [
       fn.description,
       fn.deprecated,
       fn.parameters[0]!.description,
@@ -25,13 +29,9 @@ describe('renderApiDescriptions, with markup in doc comments', () => {
       options.description,
       options.members![0]!.description,
     ].join('');
-    const page = document.createElement('main');
-    page.innerHTML = html;
-    return page;
-  }
+  }, 60_000);
 
-  it('shows the HTML written in a comment as text', async () => {
-    const page = await renderedPage();
+  it('shows the HTML written in a comment as text', () => {
     expect(page.textContent).toContain('Announces "<count> results" to screen readers');
     expect(page.textContent).toContain(`<script>alert('doc')</script>`);
     expect(page.textContent).toContain('How many <count> results there are');
@@ -39,8 +39,7 @@ describe('renderApiDescriptions, with markup in doc comments', () => {
     expect(page.textContent).toContain('A <live-region> element');
   });
 
-  it('adds no element, attribute or link address beyond what markdown makes', async () => {
-    const page = await renderedPage();
+  it('adds no element, attribute or link address beyond what markdown makes', () => {
     const tags = new Set([...page.querySelectorAll('*')].map((element) => element.localName));
     expect([...tags].sort()).toEqual(['a', 'code', 'p']);
     const attributes = [...page.querySelectorAll('*')].flatMap((element) =>

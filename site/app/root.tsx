@@ -13,6 +13,12 @@ import {SiteFooter} from './shell/site-footer';
 import {SiteNavbar} from './shell/site-navbar';
 import {HeadScript} from './shell/head-scripts';
 
+/**
+ * The title of a page whose route gives none: the fallback page for unknown paths (an HTML page
+ * needs a title) and a redirect on its way. A page's own `meta` replaces it.
+ */
+export const meta = () => [{title: 'Material for React'}];
+
 export function Layout({children}: {children: React.ReactNode}) {
   return (
     // The head script sets data-theme on <html> before React hydrates.

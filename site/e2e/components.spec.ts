@@ -47,6 +47,21 @@ test.describe('components in the browser', () => {
     await expect(field).toBeFocused();
   });
 
+  test("a click on a select's field label focuses the select and opens it", async ({page}) => {
+    const body = await openExample(page, '/components/select/examples', 'select-form');
+    const select = body.getByRole('combobox').first();
+    const label = body.locator(`label#${await select.getAttribute('aria-labelledby')}`);
+    // A div is not labelable: the label names the select by its id, with no `for`.
+    await expect(label).not.toHaveAttribute('for');
+    // The label lets the pointer through to the field (it floats over it), as a person's click.
+    const box = (await label.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(select).toBeFocused();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
   test('a tab header that overflows scrolls and pages, and the arrow keys reach every tab', async ({
     page,
   }) => {

@@ -95,7 +95,7 @@ test.describe('the first paint', () => {
         await withoutScripts(complete);
         await complete.goto(path);
         await complete.evaluate(() => document.fonts.ready);
-        await expect(complete.locator('link[data-deferred-href]')).toHaveCount(0);
+        await expect(complete.locator('link[data-deferred]')).toHaveCount(0);
         const expected = await layout(complete);
 
         const bare = await browser.newPage({viewport: {width, height: 900}});
@@ -110,10 +110,46 @@ test.describe('the first paint', () => {
   test('waits for no stylesheet or script file, and preloads no module', async ({request}) => {
     const html = await (await request.get('/components/button/overview')).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toMatch(/<link rel="stylesheet" href=/);
+    // A disabled stylesheet is not fetched until the start script enables it.
+    const stylesheets = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(stylesheets.filter((link) => !/ disabled data-deferred>$/.test(link))).toEqual([]);
     expect(head).not.toContain('modulepreload');
     expect(head).not.toMatch(/<script[^>]+src=/);
     expect(html).toMatch(/<style>[\s\S]{2000,}?<\/style>/);
+  });
+
+  test('fetches the stylesheets after the first contentful paint, and applies them', async ({
+    page,
+  }) => {
+    await page.goto('/components/button/overview');
+    await expect(page.locator('link[data-deferred]')).toHaveCount(0);
+    const hrefs = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => link.href,
+      ),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    // Each applies once loaded...
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+            (link) => link.sheet !== null,
+          ),
+        ),
+      )
+      .toBe(true);
+    // ...and was requested only once the page was on screen.
+    const {paint, starts} = await page.evaluate((hrefs) => {
+      const resources = performance.getEntriesByType('resource');
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        starts: hrefs.map((href) => resources.find((entry) => entry.name === href)?.startTime),
+      };
+    }, hrefs);
+    expect(paint).toBeGreaterThan(0);
+    for (const start of starts) expect(start).toBeGreaterThanOrEqual(paint!);
   });
 
   test('a stored dark theme paints dark, before any script file runs', async ({page}) => {

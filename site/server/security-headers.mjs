@@ -102,7 +102,7 @@ export function inlineScriptHashes(html) {
  * @param {string} policy
  */
 export function withPolicyMeta(html, policy) {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
   const withoutOld = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
   const charset = /<meta charSet="utf-8"\/?>/i.exec(withoutOld);
   if (charset) {

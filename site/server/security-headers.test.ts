@@ -63,7 +63,7 @@ describe('withPolicyMeta', () => {
     const once = withPolicyMeta(html, "default-src 'self'");
     expect(once).toBe(
       '<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" ' +
-        `content="default-src 'self'"/><script>a()</script></head></html>`,
+        `content="default-src 'self'"><script>a()</script></head></html>`,
     );
     const twice = withPolicyMeta(once, "default-src 'none'");
     expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);

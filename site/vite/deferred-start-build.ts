@@ -15,7 +15,10 @@ const START_SCRIPT =
   /<script type="module" async(?:="")?>(\s*import "([^"]+)";((?:\s*import \* as route\d+ from "[^"]+";)*)\s*window\.__reactRouterRouteModules = (\{[^}]*\});\s*import\("([^"]+)"\);\s*)<\/script>/;
 const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
 
-/** A stylesheet link that the critical-CSS step turned off (its rules are inline). */
+/**
+ * A stylesheet link that the critical-CSS step turned off (its rules are inline): it loads as
+ * `print`, and its own media wait in `data-beasties-media`.
+ */
 const DEFERRED_STYLESHEET =
   /<link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="([^"]*)">/g;
 
@@ -26,8 +29,8 @@ const INLINER_SWITCH = /<script>[^<]*data-beasties-media[^<]*<\/script>/;
 const START_TIMEOUT_MS = 3000;
 
 /**
- * What runs once the page's first contentful paint is on screen: the stylesheet links get their
- * addresses back, then the route modules and the client entry load. The paint is what a frame
+ * What runs once the page's first contentful paint is on screen: the stylesheet links are
+ * enabled (so they load and apply), then the route modules and the client entry load. The paint is what a frame
  * alone does not promise (text waits for its font, briefly), and code that starts loading before
  * it competes with it for the network. Where the browser cannot report paints, two animation
  * frames stand in for it; in a hidden tab there is nothing to wait for, so it starts at once.
@@ -44,9 +47,8 @@ function startScript(
   const names = ['', ...routes.map(([name]) => name)].join(',');
   return (
     'var started=false;function start(){if(started)return;started=true;' +
-    "document.querySelectorAll('link[data-deferred-href]').forEach(function(l){" +
-    "l.media=l.getAttribute('data-beasties-media')||'all';l.href=l.getAttribute('data-deferred-href');" +
-    "l.removeAttribute('data-deferred-href');l.removeAttribute('data-beasties-media')});" +
+    "document.querySelectorAll('link[data-deferred]').forEach(function(l){" +
+    "l.removeAttribute('disabled');l.removeAttribute('data-deferred')});" +
     `Promise.all([${imports.join(',')}]).then(function([${names}]){` +
     `window.__reactRouterRouteModules=${modules};` +
     `return import(${JSON.stringify(entry)})})}` +
@@ -61,8 +63,10 @@ function startScript(
 /**
  * Rewrites one prerendered page so that its first paint waits for nothing but its HTML: the
  * module preload links go (their scripts would take the network and the main thread before the
- * page is on screen), the stylesheet links whose rules are already inline carry their address in
- * `data-deferred-href`, and the router's start-up script begins after the first contentful paint.
+ * page is on screen), the stylesheet links whose rules are already inline are `disabled` (a
+ * browser fetches no disabled stylesheet, so they neither block the paint nor compete with it for
+ * the network; marked `data-deferred`), and the router's start-up script begins after the first
+ * contentful paint. Without JavaScript they stay off, and the inline rules style the page.
  *
  * The links stay where the router rendered them, so hydration finds the elements it expects.
  * Returns the page unchanged when it has no router start-up script.
@@ -76,13 +80,13 @@ export function deferStart(html: string): {html: string; deferred: boolean} {
   );
   let result = html.replace(
     whole,
-    `<script type="module" async="">${startScript(manifest!, routes, modules!, entry!)}</script>`,
+    `<script type="module" async>${startScript(manifest!, routes, modules!, entry!)}</script>`,
   );
   result = result.replace(/<link rel="modulepreload"[^>]*>/g, '');
   result = result.replace(
     DEFERRED_STYLESHEET,
     (_link, href: string, media: string) =>
-      `<link rel="stylesheet" data-deferred-href="${href}" media="print" data-beasties-media="${media}">`,
+      `<link rel="stylesheet" href="${href}"${media && media !== 'all' ? ` media="${media}"` : ''} disabled data-deferred>`,
   );
   result = result.replace(INLINER_SWITCH, '');
   return {html: result, deferred: true};

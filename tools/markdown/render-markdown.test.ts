@@ -182,3 +182,70 @@ describe('renderMarkdown', () => {
     expect(results.violations).toEqual([]);
   });
 });
+
+describe('renderMarkdown with htmlAsText', () => {
+  const render = async (source: string) => (await renderMarkdown(source, {htmlAsText: true})).html;
+
+  it('shows raw HTML as the text it is and keeps the markdown formatting', async () => {
+    expect(
+      await render('Says "<count> results", with `<kbd>`, **bold** and [a link](../a#b).'),
+    ).toBe(
+      '<p>Says "&#x3C;count> results", with <code>&#x3C;kbd></code>, <strong>bold</strong> and <a href="../a#b">a link</a>.</p>',
+    );
+    // The docs' own pages still take HTML as written.
+    expect((await renderMarkdown('Press <kbd>Tab</kbd>.')).html).toBe(
+      '<p>Press <kbd>Tab</kbd>.</p>',
+    );
+  });
+
+  it('lets no element, attribute, script or link address through, wherever the HTML is', async () => {
+    const page = mount(
+      await render(
+        [
+          '<script>alert(1)</script>',
+          'Inline <img src="x" onerror="alert(1)"> and <a href="javascript:alert(1)">a</a>.',
+          '<div onclick="alert(1)">\n\nblock\n\n</div>',
+          '- item <iframe src="https://example.com"></iframe>\n- <style>main { display: none }</style>',
+          '> <object data="x"></object>',
+          '| head |\n| - |\n| <b onclick="alert(1)">cell</b> |',
+          '[run](javascript:alert(1)) [tab](java&#9;script:alert(1)) [data](data:text/html,x) <vbscript:x>',
+          '[<img src=x onerror=alert(1)>](javascript:alert(1)) ![pic](javascript:alert(1))',
+          '[ref][bad] and [good][ok]\n\n[bad]: javascript:alert(1)\n[ok]: https://example.com',
+          '<!-- example(widget-overview) -->',
+        ].join('\n\n'),
+      ),
+    );
+    const tags = new Set(
+      [...page.querySelectorAll('main > * *, main > *')].map((e) => e.localName),
+    );
+    expect([...tags].sort()).toEqual([
+      'a',
+      'blockquote',
+      'div',
+      'h1',
+      'li',
+      'p',
+      'table',
+      'tbody',
+      'td',
+      'th',
+      'thead',
+      'tr',
+      'ul',
+    ]);
+    // The only div is the table's scrolling region, and no attribute runs script.
+    expect(page.querySelectorAll('div:not(.docs-table-wrapper)')).toHaveLength(0);
+    const attributes = [...page.querySelectorAll('*')].flatMap((element) =>
+      element.getAttributeNames(),
+    );
+    expect(attributes.filter((name) => name.startsWith('on'))).toEqual([]);
+    expect([...page.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      'https://example.com',
+    ]);
+    expect(page.textContent).toContain('<script>alert(1)</script>');
+    expect(page.textContent).toContain('<b onclick="alert(1)">cell</b>');
+    expect(page.textContent).toContain('run tab data vbscript:x');
+    expect(page.textContent).toContain('[ref][bad] and good');
+    expect(page.textContent).toContain('<!-- example(widget-overview) -->');
+  });
+});

@@ -9,6 +9,7 @@ import {unified} from 'unified';
 import {rehypeDocs, type MarkdownHeading} from './rehype-docs';
 import {remarkDocs, type MarkdownFacts} from './remark-docs';
 import {rehypeTextSections, type TextSection} from './rehype-text-sections';
+import {remarkHtmlAsText} from './remark-html-as-text';
 
 /** Options of {@link renderMarkdown}. */
 export interface RenderMarkdownOptions {
@@ -17,6 +18,14 @@ export interface RenderMarkdownOptions {
    * `<div class="docs-example-missing" role="note">` instead of the placeholder.
    */
   knownExampleIds?: Iterable<string>;
+  /**
+   * Whether raw HTML shows as text and links go only to web, mail and relative addresses, for
+   * markdown that is not one of the docs' pages, such as a doc comment: there `<count>` means the
+   * word, and no comment can add markup or script to the page. By default raw HTML is kept as
+   * written (the docs are our own files).
+   * @default false
+   */
+  htmlAsText?: boolean;
 }
 
 /** A rendered markdown document. */
@@ -54,7 +63,8 @@ const headingText = (heading: Element) => toString(heading).replace(/\s+/g, ' ')
  * - tables are wrapped in a focusable, named scrolling region `div.docs-table-wrapper`;
  * - external links get `rel="noopener"`; relative links are kept as written;
  * - the first `#` heading is returned as `title` and left out of the HTML;
- * - raw HTML is kept as written (the docs are our own files); other HTML comments are dropped.
+ * - raw HTML is kept as written (the docs are our own files); other HTML comments are dropped;
+ *   with `htmlAsText`, raw HTML (comments included) shows as text instead.
  */
 export async function renderMarkdown(
   source: string,
@@ -68,6 +78,7 @@ export async function renderMarkdown(
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(options.htmlAsText ? [remarkHtmlAsText] : [])
     .use(remarkDocs, {facts, knownExampleIds})
     .use(remarkRehype, {allowDangerousHtml: true})
     .use(rehypeDocs, {headings})

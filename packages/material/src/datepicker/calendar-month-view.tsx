@@ -61,7 +61,8 @@ function rangeAttributes(date: Date, range: DateRange | null, prefix: 'range' | 
 /**
  * The days of the active month as a WAI-ARIA grid: a `<table role="grid">` named by the month
  * and year, weekday column headers (abbreviated on screen, in full for assistive technology)
- * and one focusable `gridcell` per day, of which only the active one is in the Tab order.
+ * and one focusable cell per day (a `gridcell`: browsers give a grid's `<td>` that role, so it
+ * carries none), of which only the active one is in the Tab order.
  */
 export function CalendarMonthView({
   state,
@@ -99,7 +100,6 @@ export function CalendarMonthView({
     return (
       <td
         key={column}
-        role="gridcell"
         tabIndex={active ? 0 : -1}
         aria-label={formatFullDate(date, locale)}
         aria-selected={selected}
@@ -145,9 +145,9 @@ export function CalendarMonthView({
       }
     >
       <thead>
-        <tr role="row">
+        <tr>
           {order.map((day) => (
-            <th key={day} role="columnheader" scope="col" className="mat-calendar-weekday">
+            <th key={day} scope="col" className="mat-calendar-weekday">
               <span aria-hidden="true">{narrow[day]}</span>
               <VisuallyHidden>{long[day]}</VisuallyHidden>
             </th>
@@ -156,12 +156,12 @@ export function CalendarMonthView({
       </thead>
       <tbody>
         {weeks.map((week, row) => (
-          <tr role="row" key={row}>
+          <tr key={row}>
             {week.map((date, column) =>
               date ? (
                 renderDay(date, column)
               ) : (
-                <td key={column} role="gridcell" className="mat-calendar-cell-empty" />
+                <td key={column} className="mat-calendar-cell-empty" />
               ),
             )}
           </tr>

@@ -113,11 +113,10 @@ export function CalendarPeriodView(props: CalendarPeriodViewProps) {
     >
       <tbody>
         {rows.map((row, rowIndex) => (
-          <tr role="row" key={rowIndex}>
+          <tr key={rowIndex}>
             {row.map((cell, column) => (
               <td
                 key={column}
-                role="gridcell"
                 tabIndex={cell.active ? 0 : -1}
                 aria-label={cell.name === cell.text ? undefined : cell.name}
                 aria-selected={cell.selected}

@@ -126,7 +126,7 @@ export function Calendar(props: CalendarProps & CalendarInternalProps): ReactEle
   const focusActiveCell = useRef(autoFocus);
   useIsomorphicLayoutEffect(() => {
     if (!focusActiveCell.current) return;
-    const cell = grid.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]');
+    const cell = grid.current?.querySelector<HTMLElement>('td[tabindex="0"]');
     if (!cell) return;
     focusActiveCell.current = false;
     if (cell !== cell.ownerDocument.activeElement) cell.focus();

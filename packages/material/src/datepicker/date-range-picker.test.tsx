@@ -88,7 +88,7 @@ describe('DateRangePicker', () => {
     await user.click(toggle());
     expect(screen.getByRole('grid', {name: 'March 2024'})).toBeTruthy();
     expect(
-      [...document.querySelectorAll('[role="gridcell"][aria-selected="true"]')].map(
+      [...document.querySelectorAll('[role="grid"] td[aria-selected="true"]')].map(
         (cell) => cell.textContent,
       ),
     ).toEqual(['10', '11', '12']);

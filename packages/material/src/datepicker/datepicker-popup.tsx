@@ -88,7 +88,7 @@ export function DatepickerPopup({
     const popupElement = element.current;
     if (!isPositioned || !popupElement) return;
     if (popupElement.contains(popupElement.ownerDocument.activeElement)) return;
-    const activeDay = popupElement.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]');
+    const activeDay = popupElement.querySelector<HTMLElement>('[role="grid"] td[tabindex="0"]');
     (activeDay ?? popupElement).focus();
   }, [isPositioned]);
 

@@ -6,6 +6,7 @@ import {FormField} from '../form-field';
 import {formatMonthYear} from './date-format';
 import {createDate, toIsoDateString} from './date-math';
 import {Calendar, Datepicker} from './index';
+import {getGridCell} from './calendar.test-utils';
 
 describe('hydration', () => {
   let unmount = () => {};
@@ -70,9 +71,7 @@ describe('hydration', () => {
     expect(tree.html).toContain('2024年1月');
     expect(screen.getByRole('grid', {name: '2024年1月'})).toBeTruthy();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('gridcell', {name: '2024年1月10日水曜日'}));
-    expect(
-      screen.getByRole('gridcell', {name: '2024年1月10日水曜日'}).getAttribute('aria-selected'),
-    ).toBe('true');
+    await user.click(getGridCell('2024年1月10日水曜日'));
+    expect(getGridCell('2024年1月10日水曜日').getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -45,7 +45,7 @@ describe('server rendering', () => {
     expect(withToday).toContain('März 2024');
     expect(withToday).toContain('aria-label="Freitag, 8. März 2024" aria-selected="true"');
     expect(withToday).toContain('aria-current="date"');
-    expect(withToday.match(/role="gridcell" tabindex="0"/g)).toHaveLength(1);
+    expect(withToday.match(/<td tabindex="0"/g)).toHaveLength(1);
     expect(withToday).toContain(
       '<span aria-hidden="true">M</span><span class="cdk-visually-hidden">Montag</span>',
     );
@@ -55,7 +55,7 @@ describe('server rendering', () => {
     expect(unknown).toContain('role="grid"');
     expect(unknown).not.toContain('aria-current');
     expect(unknown).not.toContain('data-date');
-    expect(unknown.match(/role="row"/g)).toHaveLength(7);
+    expect(unknown.match(/<tr>/g)).toHaveLength(7);
     // With no month to show, the period button is still named by what it does.
     expect(unknown).toMatch(
       /<button[^>]*class="mat-calendar-period-button"[^>]*aria-label="[^"]+"/,

@@ -1,4 +1,6 @@
 import {
+  Children,
+  isValidElement,
   useCallback,
   useId,
   useLayoutEffect,
@@ -9,7 +11,12 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import {FormFieldContext, joinIds, type FormFieldContextValue} from './form-field-context';
+import {
+  FormFieldContext,
+  isLabelledOnlyByReference,
+  joinIds,
+  type FormFieldContextValue,
+} from './form-field-context';
 import './form-field.css';
 import {composeEventHandlers} from '@material-react/cdk/slot';
 
@@ -162,6 +169,10 @@ export function FormField({
     containerClick.current?.();
   };
 
+  // A control that a label cannot point at (the select's trigger) is named by the label's id.
+  const labelable = !Children.toArray(children).some(
+    (child) => isValidElement(child) && isLabelledOnlyByReference(child.type),
+  );
   const floating = focused || hasValue;
   const classes = ['mat-form-field', `mat-form-field-${appearance}`, className]
     .filter(Boolean)
@@ -207,7 +218,11 @@ export function FormField({
           )}
           <div className="mat-form-field-infix">
             {hasLabel && (
-              <label className="mat-form-field-label" id={labelId} htmlFor={controlId}>
+              <label
+                className="mat-form-field-label"
+                id={labelId}
+                htmlFor={labelable ? controlId : undefined}
+              >
                 {labelContent}
               </label>
             )}

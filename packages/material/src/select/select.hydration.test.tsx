@@ -38,6 +38,14 @@ describe('hydration', () => {
     expect(consoleErrors).toEqual([]);
     expect(html).toContain('Medium');
     expect(html).toContain('aria-invalid="true"');
+    // The input's label points at it; the select's trigger, a div, is named by the label's id.
+    const labels = [...container.querySelectorAll('label')];
+    expect(labels.map((label) => label.textContent)).toEqual(['Name', 'Size']);
+    expect(labels[0]!.htmlFor).toBe(screen.getByRole('textbox', {name: 'Name'}).id);
+    expect(labels[1]!.hasAttribute('for')).toBe(false);
+    expect(screen.getByRole('combobox', {name: 'Size'}).getAttribute('aria-labelledby')).toBe(
+      labels[1]!.id,
+    );
     // Both controls mark themselves filled, so CSS floats the labels before hydration.
     expect(html.match(/data-filled=""/g)).toHaveLength(2);
     // Values present before hydration float the labels.

@@ -42,6 +42,16 @@ describe('Select', () => {
     await expectNoAxeViolations();
   });
 
+  it('is named by the field label through aria-labelledby, which has no for to point at a div', async () => {
+    render(<Fruits />);
+    const label = document.querySelector('label')!;
+    expect(label.textContent).toBe('Fruit');
+    // Only form elements are labelable: a `for` naming the trigger would be invalid and ignored.
+    expect(label.hasAttribute('for')).toBe(false);
+    expect(combobox().getAttribute('aria-labelledby')).toBe(label.id);
+    expect(screen.getByRole('combobox', {name: 'Fruit'})).toBe(combobox());
+  });
+
   it('marks itself invalid when the field has an error', () => {
     render(<Fruits error="Choose a fruit" />);
     expect(combobox().getAttribute('aria-invalid')).toBe('true');

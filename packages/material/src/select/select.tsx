@@ -15,7 +15,7 @@ import {
   type KeyboardEvent,
   type ReactElement,
 } from 'react';
-import {joinIds, useFormField} from '../form-field/form-field-context';
+import {joinIds, labelOnlyByReference, useFormField} from '../form-field/form-field-context';
 import {Icon} from '../icon';
 import {SelectPanel} from './select-panel';
 import type {MultipleSelectProps, SelectProps, SingleSelectProps} from './select-props';
@@ -311,3 +311,6 @@ export function Select<T = string>(props: SelectProps<T>): ReactElement {
     </>
   );
 }
+
+// Its trigger is a `div role="combobox"`, which no `<label for>` can point at.
+labelOnlyByReference(Select);

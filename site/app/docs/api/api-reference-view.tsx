@@ -1,3 +1,4 @@
+import {VisuallyHidden} from '@material-react/cdk/a11y';
 import type {ReactNode} from 'react';
 import type {
   ApiDoc,
@@ -128,7 +129,11 @@ function PropsTable({
               {prop.default !== undefined ? (
                 <code>{prop.default}</code>
               ) : (
-                <span aria-label="none">–</span>
+                // A dash on screen, a word for screen readers (a span cannot be named).
+                <>
+                  <span aria-hidden="true">–</span>
+                  <VisuallyHidden>None</VisuallyHidden>
+                </>
               )}
             </td>
             <td>

@@ -34,7 +34,7 @@ export function CdkA11yFocusTrapExample() {
           Address {trapped ? '(focus is trapped here)' : ''}
         </p>
         <label htmlFor={`${id}-street`}>Street</label>
-        <input id={`${id}-street`} autoComplete="street-address" data-autofocus />
+        <input id={`${id}-street`} autoComplete="address-line1" data-autofocus />
         <label htmlFor={`${id}-city`}>City</label>
         <input id={`${id}-city`} autoComplete="address-level2" />
         <Button variant="tonal" disabled={!trapped} onClick={() => setTrapped(false)}>

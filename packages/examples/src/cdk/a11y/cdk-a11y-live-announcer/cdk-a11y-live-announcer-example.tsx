@@ -31,9 +31,8 @@ export function CdkA11yLiveAnnouncerExample() {
         value={message}
         onChange={(event) => setMessage(event.target.value)}
       />
-      <label className="cdk-a11y-live-announcer-check" htmlFor={`${id}-assertive`}>
+      <label className="cdk-a11y-live-announcer-check">
         <input
-          id={`${id}-assertive`}
           type="checkbox"
           checked={assertive}
           onChange={(event) => setAssertive(event.target.checked)}

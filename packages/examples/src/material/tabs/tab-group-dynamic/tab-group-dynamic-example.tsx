@@ -1,6 +1,6 @@
 import {Button} from '@material-react/material/button';
 import {Tab, TabGroup} from '@material-react/material/tabs';
-import {useId, useRef, useState} from 'react';
+import {useRef, useState} from 'react';
 import './tab-group-dynamic-example.css';
 
 interface DynamicTab {
@@ -18,7 +18,6 @@ export function TabGroupDynamicExample() {
   ]);
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [selectAfterAdding, setSelectAfterAdding] = useState(true);
-  const checkboxId = useId();
 
   const addTab = () => {
     const id = nextId.current++;
@@ -33,9 +32,8 @@ export function TabGroupDynamicExample() {
         <Button variant="tonal" onClick={addTab}>
           Add tab
         </Button>
-        <label htmlFor={checkboxId} className="tab-group-dynamic-checkbox">
+        <label className="tab-group-dynamic-checkbox">
           <input
-            id={checkboxId}
             type="checkbox"
             checked={selectAfterAdding}
             onChange={(event) => setSelectAfterAdding(event.target.checked)}

@@ -1,17 +1,15 @@
 import {Button} from '@material-react/material/button';
 import {Tooltip} from '@material-react/material/tooltip';
-import {useId, useState} from 'react';
+import {useState} from 'react';
 import './tooltip-disabled-example.css';
 
 /** @title Tooltip that can be disabled */
 export function TooltipDisabledExample() {
   const [disabled, setDisabled] = useState(false);
-  const checkboxId = useId();
   return (
     <div className="tooltip-disabled">
-      <label htmlFor={checkboxId}>
+      <label>
         <input
-          id={checkboxId}
           type="checkbox"
           checked={disabled}
           onChange={(event) => setDisabled(event.target.checked)}

@@ -1,12 +1,12 @@
 import searchIcon from '@material-symbols/svg-400/outlined/search.svg?raw';
 import {Icon} from '@material-react/material/icon';
 import {useEffect, useEffectEvent, useState, type ComponentType} from 'react';
-import {loadSearchEngine} from './load-search-engine';
 import {isSearchShortcut} from './search-shortcut';
 
 type SearchDialogComponent = ComponentType<{open: boolean; onOpenChange: (open: boolean) => void}>;
 
-let dialogModule: Promise<{default: SearchDialogComponent}> | undefined;
+let dialogModule:
+  Promise<{default: SearchDialogComponent; prepareSearchEngine(): void}> | undefined;
 
 /** The dialog's code; a failed load is forgotten so that the next press tries again. */
 function loadDialog() {
@@ -17,10 +17,15 @@ function loadDialog() {
   return dialogModule;
 }
 
-/** Fetches the dialog, the engine and the index ahead of a likely first use. */
+/**
+ * Fetches the dialog, the engine and the index ahead of a likely first use. The dialog's small
+ * chunk starts the rest, so that the engine's loader is not in every page's initial code.
+ */
 function prepare() {
-  void loadDialog().catch(() => {});
-  void loadSearchEngine().catch(() => {});
+  loadDialog().then(
+    (module) => module.prepareSearchEngine(),
+    () => {},
+  );
 }
 
 /**

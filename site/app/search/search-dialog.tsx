@@ -98,6 +98,11 @@ function ResultOption({
   );
 }
 
+/** Starts loading the engine and the index, for a dialog about to open (see `SearchButton`). */
+export function prepareSearchEngine(): void {
+  loadSearchEngine().catch(() => {});
+}
+
 /**
  * The search dialog: a combobox whose results, grouped by kind, are always shown under it.
  * Arrow keys move, Enter opens the active result (a client navigation to the exact heading, API

@@ -108,8 +108,9 @@ export function loadTooltipBubble(): Promise<BubbleModule> {
  * leaves (unless it moves onto the tooltip), on blur, on a press and on Escape. The message also
  * describes the element (`aria-describedby`): while the tooltip shows, its `role="tooltip"`
  * element does, as the WAI-ARIA tooltip pattern asks; while it is hidden, a visually hidden copy
- * of the text, present before the tooltip ever shows, takes the same id. The shown bubble's code (with the overlay it sits in) is a chunk of its own, loaded once a
- * tooltip is on the page, so a page does not wait for it to become interactive.
+ * of the text, present before the tooltip ever shows, takes the same id. The shown bubble's code
+ * (with the overlay it sits in) is a chunk of its own, loaded once a tooltip is on the page, so a
+ * page does not wait for it to become interactive.
  *
  * ```tsx
  * <Tooltip message="Select a theme">

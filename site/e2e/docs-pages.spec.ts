@@ -31,7 +31,13 @@ test.describe('documentation pages', () => {
       await expect(page).toHaveURL(`/${sectionKey}/${item.id}/examples`);
       const examples = page.locator('.docs-example');
       await expect(examples.first()).toBeVisible();
-      // Every example has loaded, rendered something of its own and come to life.
+      // Examples load as they near the viewport (those seen before keep their heights, so a
+      // page may be long): the visitor reads down the page, and every example loads, renders
+      // something of its own and comes to life.
+      const bodies = page.locator('.docs-example-body');
+      for (let index = 0; index < (await bodies.count()); index++) {
+        await bodies.nth(index).scrollIntoViewIfNeeded();
+      }
       await expect(page.locator('.docs-example-loading')).toHaveCount(0);
       await expect(page.locator('.docs-example-body:not([data-ready])')).toHaveCount(0);
       await expect(page.locator('.docs-content-error')).toHaveCount(0);

@@ -8,8 +8,12 @@ import {SessionNumbers} from './session-numbers';
  */
 export const KEEP_HEIGHT_ATTRIBUTE = 'data-keep-height';
 
-/** Marks a box that shows a placeholder (see {@link reserveKeptHeight}) rather than its content. */
-const PLACEHOLDER_ATTRIBUTE = 'data-placeholder';
+/**
+ * Marks a placeholder that a marked box shows instead of its content (see
+ * {@link reserveKeptHeight}). It is in the placeholder's own markup, so a box is known to show one
+ * from the moment it is on the page.
+ */
+export const PLACEHOLDER_ATTRIBUTE = 'data-placeholder';
 
 /**
  * The height each marked box had when the visitor last left a page, by box and window width,
@@ -78,26 +82,23 @@ export function recordKeptHeights(root: ParentNode = document): void {
   const heights = keptHeights();
   for (const box of root.querySelectorAll<HTMLElement>(`[${KEEP_HEIGHT_ATTRIBUTE}]`)) {
     const name = box.getAttribute(KEEP_HEIGHT_ATTRIBUTE);
-    if (!name || box.hasAttribute(PLACEHOLDER_ATTRIBUTE)) continue;
+    if (!name || box.querySelector(`:scope > [${PLACEHOLDER_ATTRIBUTE}]`)) continue;
     heights.set(name, window.innerWidth, box.getBoundingClientRect().height);
   }
 }
 
 /**
- * Marks the box around a placeholder (its parent) as showing one, and gives it the height the box
- * named `name` had, if one is kept at this window width; until the returned function is called.
+ * Gives the box around a placeholder (its parent; the placeholder carries
+ * {@link PLACEHOLDER_ATTRIBUTE}) the height the box named `name` had, if one is kept at this
+ * window width, until the returned function is called.
  */
 export function reserveKeptHeight(placeholder: Element, name: string): () => void {
-  const box = placeholder.parentElement as HTMLElement | null;
-  if (!box) return () => {};
-  box.setAttribute(PLACEHOLDER_ATTRIBUTE, '');
+  const box = placeholder.parentElement;
   const height = keptHeights().get(name, window.innerWidth);
-  if (height !== undefined) {
-    box.style.boxSizing = 'border-box';
-    box.style.minHeight = `${height}px`;
-  }
+  if (!box || height === undefined) return () => {};
+  box.style.boxSizing = 'border-box';
+  box.style.minHeight = `${height}px`;
   return () => {
-    box.removeAttribute(PLACEHOLDER_ATTRIBUTE);
     box.style.boxSizing = '';
     box.style.minHeight = '';
   };

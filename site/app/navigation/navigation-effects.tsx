@@ -7,6 +7,7 @@ import {markRouterStarted} from '../routes/redirect-route';
 import {markAppReady} from '../shell/start-guard';
 import {isNavigationWithinComponentView} from './component-view';
 import {
+  afterLayoutSettles,
   keepPositionWhileLoading,
   keepScrollAt,
   scrollToY,
@@ -72,13 +73,21 @@ interface ScrollAndFocusProps {
  */
 class ScrollAndFocus extends Component<ScrollAndFocusProps> {
   private stopKeepingPositions = () => {};
+  /**
+   * The entry of the page on screen. Not `this.props.entryKey`: React sets a class's props when it
+   * renders, and a navigation whose page is still loading has rendered but not yet shown.
+   */
+  private shownKey = '';
 
   private readonly onPageHide = () => {
-    savePosition(this.props.entryKey, window.scrollY);
+    savePosition(this.shownKey, window.scrollY);
     // A reload or a later visit through Back loads this document anew: let the browser put the
     // position back as soon as the prerendered page is laid out, before the app starts (which
-    // then sets the same position from the remembered ones).
-    window.history.scrollRestoration = 'auto';
+    // then sets the same position from the remembered ones). Unless the address already shows
+    // the next page, still loading: its position is not the one on screen, and it starts at the
+    // top.
+    const current = (window.history.state as {key?: string} | null)?.key;
+    if (current === this.shownKey) window.history.scrollRestoration = 'auto';
   };
 
   private readonly onPageShow = (event: PageTransitionEvent) => {
@@ -87,6 +96,7 @@ class ScrollAndFocus extends Component<ScrollAndFocusProps> {
   };
 
   override componentDidMount() {
+    this.shownKey = this.props.entryKey;
     window.history.scrollRestoration = 'manual';
     window.addEventListener('pagehide', this.onPageHide);
     window.addEventListener('pageshow', this.onPageShow);
@@ -118,6 +128,7 @@ class ScrollAndFocus extends Component<ScrollAndFocusProps> {
   override componentDidUpdate(previous: ScrollAndFocusProps, _: unknown, left: number | null) {
     if (left === null) return;
     const {entryKey, pathname, hash, navigationType} = this.props;
+    this.shownKey = entryKey;
     savePosition(previous.entryKey, left);
     const saved = savedPosition(entryKey);
     const withinView = isNavigationWithinComponentView(previous.pathname, pathname);
@@ -125,7 +136,6 @@ class ScrollAndFocus extends Component<ScrollAndFocusProps> {
     if (navigationType === 'POP' && saved !== undefined) {
       keepScrollAt(saved);
     } else if (hash) {
-      stopKeepingScroll();
       scrollToFragment(hash, {focus: true});
     } else if (withinView) {
       keepScrollAt(left);
@@ -142,19 +152,13 @@ class ScrollAndFocus extends Component<ScrollAndFocusProps> {
   }
 }
 
-/** How long a `#fragment` may wait for its element (a lazy part of the page) to appear. */
-const FRAGMENT_WAIT_MS = 5000;
-
-/** Stops waiting for the previous navigation's fragment, when a new navigation comes first. */
-let stopWaitingForFragment = () => {};
-
 /**
- * Scrolls the `#fragment`'s element into view, waiting for it if the part of the page that holds
- * it is still loading, and marks it (`data-landed`) so the page can show where the link led. After
- * a client navigation, focus moves there too, so keyboard and screen reader users land on it.
+ * Scrolls the `#fragment`'s element into view, once the part of the page that holds it has loaded
+ * (see `afterLayoutSettles`), and marks it (`data-landed`) so the page can show where the link
+ * led. After a client navigation, focus moves there too, so keyboard and screen reader users land
+ * on it.
  */
 function scrollToFragment(hash: string, {focus}: {focus: boolean}) {
-  stopWaitingForFragment();
   // A link to an edited example (`#<id>?code=…`) lands on the example.
   let id = fragmentTarget(hash);
   try {
@@ -162,7 +166,9 @@ function scrollToFragment(hash: string, {focus}: {focus: boolean}) {
   } catch {
     // A malformed escape: look the raw text up instead.
   }
-  const land = (target: HTMLElement) => {
+  afterLayoutSettles(() => {
+    const target = document.getElementById(id);
+    if (!target) return;
     target.scrollIntoView();
     for (const previous of document.querySelectorAll('[data-landed]')) {
       previous.removeAttribute('data-landed');
@@ -173,25 +179,7 @@ function scrollToFragment(hash: string, {focus}: {focus: boolean}) {
       target.setAttribute('tabindex', '-1');
     }
     target.focus({preventScroll: true});
-  };
-  const found = document.getElementById(id);
-  if (found) {
-    land(found);
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    const target = document.getElementById(id);
-    if (!target) return;
-    stop();
-    // Let the rest of the content render first, so the element keeps its place.
-    requestAnimationFrame(() => land(target));
   });
-  const timeout = window.setTimeout(() => stop(), FRAGMENT_WAIT_MS);
-  const stop = (stopWaitingForFragment = () => {
-    observer.disconnect();
-    window.clearTimeout(timeout);
-  });
-  observer.observe(document.body, {childList: true, subtree: true});
 }
 
 /** Moves focus to the page's main heading, so screen readers start reading the new page. */

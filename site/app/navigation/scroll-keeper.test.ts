@@ -1,5 +1,6 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {
+  afterLayoutSettles,
   holdLayout,
   isLayoutSettled,
   keepPositionWhileLoading,
@@ -144,5 +145,33 @@ describe('keepPositionWhileLoading', () => {
     await settle();
     expect(scrollY).toBe(1500);
     stop();
+  });
+});
+
+describe('afterLayoutSettles', () => {
+  it('acts at once when nothing holds the layout, else once the last hold ends', async () => {
+    const now = vi.fn();
+    afterLayoutSettles(now);
+    expect(now).toHaveBeenCalledTimes(1);
+
+    const later = vi.fn();
+    const release = holdLayout();
+    afterLayoutSettles(later);
+    // Without a position to keep, the page is left as it is meanwhile.
+    expect(root().minHeight).toBe('');
+    expect(later).not.toHaveBeenCalled();
+    release();
+    await settle();
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not act for a navigation that a new one replaced', async () => {
+    const replaced = vi.fn();
+    const release = holdLayout();
+    afterLayoutSettles(replaced);
+    stopKeepingScroll();
+    release();
+    await settle();
+    expect(replaced).not.toHaveBeenCalled();
   });
 });

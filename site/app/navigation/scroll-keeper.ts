@@ -72,15 +72,27 @@ export function isLayoutSettled(): boolean {
  * description), however late the parts that hold it arrive.
  */
 export function keepScrollAt(y: number): void {
+  afterLayoutSettles(() => scrollToY(y), y);
+}
+
+/**
+ * Runs `action` once the page's layout has settled: at once if nothing holds it, else when the
+ * last hold ends, unless the visitor has scrolled, typed or pressed meanwhile, or a new
+ * navigation has come (see {@link stopKeepingScroll}). With `y`, the window is kept at `y`
+ * meanwhile (see {@link keepScrollAt}).
+ */
+export function afterLayoutSettles(action: () => void, y?: number): void {
   stopKeepingScroll();
   if (holds === 0) {
-    scrollToY(y);
+    action();
     return;
   }
   const root = document.documentElement.style;
-  root.minHeight = `${y + window.innerHeight}px`;
-  root.overflowAnchor = 'none';
-  scrollToY(y);
+  if (y !== undefined) {
+    root.minHeight = `${y + window.innerHeight}px`;
+    root.overflowAnchor = 'none';
+    scrollToY(y);
+  }
 
   const intents = new AbortController();
   let visitorMoved = false;
@@ -103,7 +115,7 @@ export function keepScrollAt(y: number): void {
     stop,
     settle() {
       stop();
-      if (!visitorMoved) scrollToY(y);
+      if (!visitorMoved) action();
     },
   };
 }

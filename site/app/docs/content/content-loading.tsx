@@ -1,14 +1,10 @@
-import {LayoutHold} from '../../navigation/layout-hold';
+import {useLayoutHold} from '../../navigation/layout-hold';
 
 /**
  * What a documentation page shows while its content loads. It holds the page's layout (see
  * `holdLayout`), so that a scroll position restored or kept meanwhile waits for the content.
  */
 export function ContentLoading() {
-  return (
-    <p className="docs-content-loading">
-      Loading…
-      <LayoutHold />
-    </p>
-  );
+  useLayoutHold();
+  return <p className="docs-content-loading">Loading…</p>;
 }

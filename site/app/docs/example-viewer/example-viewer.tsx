@@ -27,7 +27,12 @@ import type {ExampleHeadingLevel, PageExample} from '../content/doc-content';
 import {loadContent, loadOnce} from '../content/use-content';
 import {withEdits} from '../live-edit/example-edits';
 import {useExampleEdits} from '../live-edit/use-example-edits';
-import {KEEP_HEIGHT_ATTRIBUTE, keptHeights, reserveKeptHeight} from '../../navigation/kept-heights';
+import {
+  KEEP_HEIGHT_ATTRIBUTE,
+  keptHeights,
+  PLACEHOLDER_ATTRIBUTE,
+  reserveKeptHeight,
+} from '../../navigation/kept-heights';
 import {exampleLink} from './example-link';
 import {ExampleSourceView} from './example-source';
 import './example-viewer.css';
@@ -84,7 +89,7 @@ function ExamplePlaceholder({exampleId}: {exampleId: string}) {
   const placeholder = useRef<HTMLParagraphElement>(null);
   useLayoutEffect(() => reserveKeptHeight(placeholder.current!, exampleId), [exampleId]);
   return (
-    <p ref={placeholder} className="docs-example-loading">
+    <p ref={placeholder} className="docs-example-loading" {...{[PLACEHOLDER_ATTRIBUTE]: ''}}>
       Loading the example…
     </p>
   );

@@ -61,7 +61,8 @@ const layers = [
     forbidden: [],
     paths: [
       {
-        regex: '^(?:\\.\\./)+(?:packages(?:/|$)|tools/(?!(?:markdown|api|search)/index$))',
+        regex:
+          '^(?:\\.\\./)+(?:packages(?:/|$)|tools/(?!(?:markdown|api|search|docs-data)/index$))',
         message:
           'Import tools by its entry points; only its TypeScript entry points are imported by path here.',
       },

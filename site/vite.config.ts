@@ -6,6 +6,7 @@ import {exampleCatalogue} from '@material-react/tools/examples';
 import {directEntryImports} from './vite/direct-entry-imports-plugin';
 import {docsContent} from './vite/docs-content-plugin';
 import {libraryPackages} from './vite/library-packages-plugin';
+import {markdownTwins} from './vite/markdown-twins-plugin';
 import {reactRouterProduction} from './vite/react-router-production-plugin';
 import {sitemap} from './vite/sitemap-plugin';
 import {shellChunkGroups} from './vite/shell-chunks';
@@ -21,6 +22,7 @@ export default defineConfig({
     docsContent(),
     libraryPackages(),
     sitemap(),
+    markdownTwins(),
     directEntryImports(),
     reactRouterProduction(),
   ],

@@ -31,18 +31,24 @@ export function describeProblems(problems: readonly ApiProblem[]): string {
     .join('\n');
 }
 
-let extracted: Promise<Map<string, ApiDoc>> | undefined;
+let extracted: Promise<ApiDoc[]> | undefined;
+let rendered: Promise<Map<string, ApiDoc>> | undefined;
 
 /** Forgets the extracted API (the dev server calls it when a library source changes). */
 export function invalidateApis() {
   extracted = undefined;
+  rendered = undefined;
 }
 
 /**
- * The API docs of every documented entry point, extracted with one TypeScript program and with
- * their texts rendered to HTML. Undocumented public symbols fail the production build.
+ * The API docs of every documented entry point, extracted with one TypeScript program, with their
+ * texts as markdown (what the Markdown twins show). Undocumented public symbols fail the
+ * production build.
  */
-function allApis(repoDir: string, {strict}: {strict: boolean}): Promise<Map<string, ApiDoc>> {
+export function extractDocumentedApis(
+  repoDir: string,
+  {strict}: {strict: boolean},
+): Promise<ApiDoc[]> {
   extracted ??= (async () => {
     const docs = extractAllApis(documentedEntryPoints(repoDir), {rootDir: repoDir});
     const problems = docs.flatMap((doc) => doc.problems);
@@ -51,10 +57,18 @@ function allApis(repoDir: string, {strict}: {strict: boolean}): Promise<Map<stri
       if (strict) throw new Error(message);
       console.warn(message);
     }
-    const rendered = await Promise.all(docs.map((doc) => renderApiDescriptions(doc)));
-    return new Map(rendered.map((doc) => [doc.entryPoint, doc]));
+    return docs.map((doc) => ({...doc, problems: []}));
   })();
   return extracted;
+}
+
+/** The API docs of every documented entry point with their texts rendered to HTML. */
+function allApis(repoDir: string, options: {strict: boolean}): Promise<Map<string, ApiDoc>> {
+  rendered ??= extractDocumentedApis(repoDir, options).then(async (docs) => {
+    const html = await Promise.all(docs.map((doc) => renderApiDescriptions(doc)));
+    return new Map(html.map((doc) => [doc.entryPoint, doc]));
+  });
+  return rendered;
 }
 
 /** The API reference of one documentation item: its entry points' docs. */

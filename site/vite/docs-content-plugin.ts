@@ -14,8 +14,8 @@ import {buildApiReference, invalidateApis} from './docs-api';
 import type {ContentKind} from '../app/docs/content/use-content';
 import {docContentModule, examplesPageModule, loaderModule} from './docs-page-modules';
 
-const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const GUIDES_DIR = join(REPO_DIR, 'site', 'guides');
+export const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const GUIDES_DIR = join(REPO_DIR, 'site', 'guides');
 
 const PREFIX = 'virtual:docs/';
 
@@ -57,7 +57,7 @@ function allItems(): {sectionKey: string; item: DocItem}[] {
 let examplesCache: ReturnType<typeof collectExamples> | undefined;
 
 /** The example catalogue's entries, read once per build (the dev server forgets them on change). */
-function exampleEntries() {
+export function exampleEntries() {
   examplesCache ??= collectExamples(EXAMPLES_SRC_DIR, {displayRoot: REPO_DIR});
   return examplesCache;
 }
@@ -128,12 +128,24 @@ const LANGUAGE_BY_EXTENSION: Record<string, string> = {
   '.html': 'html',
 };
 
-async function renderExampleSource(packagePath: string, files: readonly string[]) {
+/**
+ * The files of an example a visitor reads in its source tabs, with their languages: those in
+ * subfolders are the example's supporting data, not code to read.
+ */
+export function exampleFiles(example: {packagePath: string; files: readonly string[]}) {
+  return example.files
+    .filter((file) => !file.includes('/'))
+    .map((name) => ({
+      name,
+      language: LANGUAGE_BY_EXTENSION[extname(name)] ?? 'text',
+      code: readFileSync(join(EXAMPLES_SRC_DIR, example.packagePath, name), 'utf8'),
+    }));
+}
+
+async function renderExampleSource(example: {packagePath: string; files: readonly string[]}) {
   const sources: ExampleSource[] = [];
-  for (const name of files) {
-    const code = readFileSync(join(EXAMPLES_SRC_DIR, packagePath, name), 'utf8');
-    const language = LANGUAGE_BY_EXTENSION[extname(name)] ?? 'text';
-    sources.push({name, language, code, html: await highlightCode(code, language)});
+  for (const file of exampleFiles(example)) {
+    sources.push({...file, html: await highlightCode(file.code, file.language)});
   }
   return sources;
 }
@@ -287,9 +299,7 @@ export function docsContent(): Plugin {
       if (kind === 'example-source') {
         const example = examples.find((entry) => entry.id === key);
         if (!example) return undefined;
-        // Files in subfolders are the example's supporting data, not code to read.
-        const shownFiles = example.files.filter((file) => !file.includes('/'));
-        return moduleOf(await renderExampleSource(example.packagePath, shownFiles));
+        return moduleOf(await renderExampleSource(example));
       }
       return undefined;
     },

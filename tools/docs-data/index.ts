@@ -1,1 +1,2 @@
 export * from './docs-data';
+export * from './markdown-twins';

@@ -1,0 +1,41 @@
+import {markdownTwinFile, llmsTxt, twinUrl} from '../../tools/docs-data/index';
+import {describe, expect, it} from 'vitest';
+import {ITEM_TABS, SECTIONS, getItems} from '../app/docs/documentation-items';
+import {GUIDES} from '../app/docs/guide-items';
+import {prerenderPaths} from '../app/docs/site-pages';
+import {assertEveryPageHasATwin} from './markdown-twins-plugin';
+
+const SITE = 'https://docs.example.org';
+
+describe('assertEveryPageHasATwin', () => {
+  it('passes when every page has a twin and names the pages that have none', () => {
+    expect(() => assertEveryPageHasATwin(['/', '/guides'], ['/', '/guides'])).not.toThrow();
+    expect(() => assertEveryPageHasATwin(['/'], ['/', '/guides', '/search'])).toThrow(
+      'These pages have no Markdown twin: /guides, /search.',
+    );
+  });
+});
+
+describe("llms.txt of the site's manifest", () => {
+  it('links the twin of every page in the sitemap', () => {
+    const text = llmsTxt(SITE, {
+      name: 'Material for React',
+      tagline: 'Components.',
+      about: 'Packages.',
+      sections: SECTIONS.map((section) => ({
+        ...section,
+        items: getItems(section.key).map((item) => ({
+          ...item,
+          path: `/${section.key}/${item.id}`,
+          tabs: [...ITEM_TABS],
+        })),
+      })),
+      guides: GUIDES.map((guide) => ({...guide, path: `/guide/${guide.id}`})),
+    });
+    const linked = new Set([...text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]));
+    for (const path of prerenderPaths()) {
+      expect(linked, path).toContain(twinUrl(SITE, path));
+      expect(twinUrl(SITE, path)).toBe(`${SITE}/${markdownTwinFile(path)}`);
+    }
+  });
+});

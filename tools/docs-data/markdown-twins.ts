@@ -1,0 +1,587 @@
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import type {Node} from 'unist';
+import {unified} from 'unified';
+import {SKIP, visit} from 'unist-util-visit';
+import type {
+  ApiDoc,
+  ClassDoc,
+  ComponentDoc,
+  ConstantDoc,
+  FunctionDoc,
+  InheritedProps,
+  ParameterDoc,
+  PropDoc,
+  SignatureDoc,
+  TypeDoc,
+} from '../api/api-types';
+import {parseExampleComment} from '../markdown/remark-docs';
+import {markdownTwinFile, type DocsDataExample} from './docs-data';
+
+/**
+ * The Markdown twins of the site's pages: each page as plain Markdown for assistants and tools,
+ * written from the sources the HTML comes from (the markdown files, the API model, the examples'
+ * files and the manifest), never from the rendered page. Links to other pages of the site point at
+ * their twins, with absolute addresses, so a twin read on its own (or inside `llms-full.txt`)
+ * still leads somewhere.
+ */
+
+/** What every twin needs to know about the site. */
+export interface TwinContext {
+  /** The public address, without a trailing slash. */
+  siteUrl: string;
+  /** Every example by id. */
+  examples: ReadonlyMap<string, DocsDataExample>;
+}
+
+/** The absolute address of a page's twin: `https://…/components/button/overview.md`. */
+export function twinUrl(siteUrl: string, path: string): string {
+  return `${siteUrl}/${markdownTwinFile(path)}`;
+}
+
+/** The absolute address of a page: `https://…/components/button/overview`. */
+export function pageUrl(siteUrl: string, path: string): string {
+  return path === '/' ? `${siteUrl}/` : `${siteUrl}${path}`;
+}
+
+/**
+ * A link's target on the site as the address of its twin, keeping the fragment and query; other
+ * links unchanged. A link to a file with an extension (an image, a download) is left alone too.
+ */
+export function twinLink(siteUrl: string, href: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const match = /^([^?#]*)([?#].*)?$/.exec(href)!;
+  const path = match[1]!;
+  const rest = match[2] ?? '';
+  if (/\.[a-z0-9]+$/i.test(path)) return `${siteUrl}${href}`;
+  return `${twinUrl(siteUrl, path)}${rest}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Markdown text helpers
+
+/** A fenced code block whose fence is longer than any run of backticks in the code. */
+export function fence(code: string, language = ''): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((run) => run[0].length));
+  const marks = '`'.repeat(longest + 1);
+  return `${marks}${language}\n${code.replace(/\n+$/, '')}\n${marks}`;
+}
+
+/** Inline code, with a fence longer than any run of backticks inside. */
+export function inlineCode(text: string): string {
+  if (!text) return '';
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((run) => run[0].length));
+  const marks = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${marks}${pad}${text}${pad}${marks}`;
+}
+
+/** Text for one cell of a GFM table: on one line, with its pipes escaped. */
+export function tableCell(text: string): string {
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
+}
+
+/** A GFM table; empty when there are no rows. */
+export function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  if (rows.length === 0) return '';
+  const line = (cells: readonly string[]) => `| ${cells.map(tableCell).join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** Paragraphs joined by blank lines, the empty ones left out. */
+function blocks(...parts: (string | undefined | false)[]): string {
+  return parts.filter((part): part is string => !!part && part.trim() !== '').join('\n\n');
+}
+
+/** The twin's title block: the page's H1, then a one-line summary as a quote. */
+function heading(title: string, summary?: string): string {
+  return blocks(`# ${title}`, summary && `> ${summary.replace(/\s*\n\s*/g, ' ')}`);
+}
+
+/** How much text there is for an assistant: about four characters a token in English prose. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Overviews and guides
+
+/** One example embedded in a page: its title, where it lives and its files, as Markdown. */
+export function exampleMarkdown(
+  example: DocsDataExample,
+  siteUrl: string,
+  headingLevel: number,
+): string {
+  const hashes = '#'.repeat(Math.min(Math.max(headingLevel, 2), 6));
+  return blocks(
+    `${hashes} Example: ${example.title}`,
+    `Live example: <${pageUrl(siteUrl, example.url.replace(/#.*/, ''))}#${example.id}>`,
+    ...example.files.map((file) =>
+      blocks(`${inlineCode(file.name)}:`, fence(file.code, file.language)),
+    ),
+  );
+}
+
+/** Options of {@link docMarkdown}. */
+export interface DocMarkdownOptions {
+  /** The page's H1 (the source's own `#` heading is dropped, as on the page). */
+  title: string;
+  /** One line under the title. */
+  summary?: string;
+  /** Markdown after the title block, before the content (such as links to the other tabs). */
+  preamble?: string;
+}
+
+/**
+ * An overview or a guide as Markdown: the source as written, except that the first `#` heading
+ * gives way to the page's title, `<!-- example(<id>) -->` becomes the example's files in fenced
+ * code blocks (under a heading one level below the section it is in, as on the page), other HTML
+ * comments are dropped and links to the site's pages point at their twins. The changes are made
+ * in the source text at the places the markdown parser finds, so everything else keeps the
+ * author's formatting (a round trip through a serializer would escape and reflow it).
+ */
+export async function docMarkdown(
+  source: string,
+  context: TwinContext,
+  options: DocMarkdownOptions,
+): Promise<string> {
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(source);
+  const edits: {start: number; end: number; text: string}[] = [];
+  const edit = (node: Node, text: string) => {
+    const start = node.position!.start.offset!;
+    let end = node.position!.end.offset!;
+    // A block taken out takes its line with it.
+    if (!text) end += /^\n{0,2}/.exec(source.slice(end))![0].length;
+    edits.push({start, end, text});
+  };
+  let titleDropped = false;
+  let sectionLevel = 1;
+  visit(tree, (node, _index, parent) => {
+    if (node.type === 'heading' && node.depth === 1 && !titleDropped) {
+      titleDropped = true;
+      edit(node, '');
+      return SKIP;
+    }
+    if (node.type === 'heading') sectionLevel = node.depth;
+    if ((node.type === 'link' || node.type === 'definition') && isSitePath(node.url)) {
+      const url = twinLink(context.siteUrl, node.url);
+      const title = node.title ? ` ${JSON.stringify(node.title)}` : '';
+      if (node.type === 'definition') {
+        edit(node, `[${node.label ?? node.identifier}]: ${url}${title}`);
+      } else {
+        const first = node.children[0]?.position?.start.offset;
+        const last = node.children.at(-1)?.position?.end.offset;
+        const text = first === undefined || last === undefined ? '' : source.slice(first, last);
+        edit(node, `[${text}](${url}${title})`);
+      }
+      return SKIP;
+    }
+    if (node.type === 'html') {
+      const id = parseExampleComment(node.value);
+      const block = parent?.type !== 'paragraph' && parent?.type !== 'heading';
+      if (id !== undefined && block) {
+        const example = context.examples.get(id);
+        edit(
+          node,
+          example
+            ? exampleMarkdown(example, context.siteUrl, sectionLevel + 1)
+            : `_Example “${id}” not found._`,
+        );
+      } else if (/^<!--[\s\S]*-->$/.test(node.value.trim())) {
+        edit(node, '');
+      }
+    }
+    return undefined;
+  });
+  let body = source;
+  for (const {start, end, text} of edits.sort((a, b) => b.start - a.start)) {
+    body = body.slice(0, start) + text + body.slice(end);
+  }
+  return `${blocks(heading(options.title, options.summary), options.preamble, body.trim())}\n`;
+}
+
+/** Whether a link goes to a page of the site (a root-relative path). */
+const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+// ---------------------------------------------------------------------------------------------
+// The API tab
+
+const codeOrDash = (text: string | undefined) => (text ? inlineCode(text) : '—');
+
+function deprecatedNote(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : `> **Deprecated.** ${text || 'Do not use in new code.'}`;
+}
+
+function propsTable(props: readonly PropDoc[], nameHeader = 'Name'): string {
+  return table(
+    [nameHeader, 'Type', 'Default', 'Description'],
+    props.map((prop) => [
+      `${inlineCode(prop.name)}${prop.required ? ' (required)' : ''}${prop.readonly ? ' (read-only)' : ''}`,
+      inlineCode(prop.expandedType ?? prop.type),
+      codeOrDash(prop.default),
+      [prop.deprecated !== undefined ? `**Deprecated.** ${prop.deprecated}` : '', prop.description]
+        .filter(Boolean)
+        .join(' '),
+    ]),
+  );
+}
+
+function inheritedLine(inherited: InheritedProps | undefined): string | undefined {
+  return inherited && `${inherited.text} (${inherited.count} props).`;
+}
+
+function parametersTable(parameters: readonly ParameterDoc[]): string {
+  return table(
+    ['Parameter', 'Type', 'Default', 'Description'],
+    parameters.map((parameter) => [
+      `${inlineCode(parameter.name)}${parameter.optional ? ' (optional)' : ''}`,
+      inlineCode(parameter.type),
+      codeOrDash(parameter.default),
+      parameter.description,
+    ]),
+  );
+}
+
+function signatureMarkdown(signature: SignatureDoc): string {
+  return blocks(
+    fence(signature.signature, 'ts'),
+    parametersTable(signature.parameters),
+    signature.returns.type !== 'void' &&
+      `Returns ${inlineCode(signature.returns.type)}${signature.returns.description ? `: ${signature.returns.description}` : '.'}`,
+  );
+}
+
+function symbolHeading(level: number, name: string, kind: string, typeParameters?: string) {
+  return `${'#'.repeat(level)} ${name}${typeParameters ?? ''} (${kind})`;
+}
+
+function componentMarkdown(doc: ComponentDoc, level: number): string {
+  return blocks(
+    symbolHeading(level, doc.name, 'component'),
+    deprecatedNote(doc.deprecated),
+    doc.description,
+    doc.propsType && `Props: ${inlineCode(doc.propsType)}.`,
+    propsTable(doc.props, 'Prop'),
+    inheritedLine(doc.inherited),
+  );
+}
+
+function functionMarkdown(doc: FunctionDoc, level: number): string {
+  const signatures = doc.overloads && doc.overloads.length > 1 ? doc.overloads : [doc];
+  return blocks(
+    symbolHeading(level, doc.name, doc.kind),
+    deprecatedNote(doc.deprecated),
+    doc.description,
+    signatures.length > 1 && `${signatures.length} overloads:`,
+    ...signatures.map(signatureMarkdown),
+  );
+}
+
+function classMarkdown(doc: ClassDoc, level: number): string {
+  const sub = '#'.repeat(Math.min(level + 1, 6));
+  return blocks(
+    symbolHeading(level, doc.name, 'class', doc.typeParameters),
+    deprecatedNote(doc.deprecated),
+    doc.description,
+    doc.constructorSignature &&
+      blocks(`${sub} Constructor`, signatureMarkdown(doc.constructorSignature)),
+    doc.properties.length > 0 &&
+      blocks(
+        `${sub} Properties`,
+        propsTable(
+          doc.properties.map((property) => ({
+            ...property,
+            name: property.static ? `static ${property.name}` : property.name,
+          })),
+        ),
+      ),
+    doc.methods.length > 0 &&
+      blocks(
+        `${sub} Methods`,
+        ...doc.methods.map((method) =>
+          blocks(
+            `${'#'.repeat(Math.min(level + 2, 6))} ${method.static ? 'static ' : ''}${method.name}`,
+            deprecatedNote(method.deprecated),
+            method.description,
+            signatureMarkdown(method),
+          ),
+        ),
+      ),
+  );
+}
+
+function typeMarkdown(doc: TypeDoc, level: number): string {
+  return blocks(
+    symbolHeading(level, doc.name, doc.kind, doc.typeParameters),
+    deprecatedNote(doc.deprecated),
+    doc.propsOf && `The props of ${inlineCode(doc.propsOf)}.`,
+    doc.description,
+    doc.type !== undefined &&
+      fence(`type ${doc.name}${doc.typeParameters ?? ''} = ${doc.expandedType ?? doc.type};`, 'ts'),
+    doc.members && propsTable(doc.members, 'Member'),
+    inheritedLine(doc.inherited),
+    doc.enumMembers &&
+      table(
+        ['Member', 'Value', 'Description'],
+        doc.enumMembers.map((member) => [
+          inlineCode(member.name),
+          member.value === undefined ? '—' : inlineCode(JSON.stringify(member.value)),
+          [
+            member.deprecated !== undefined ? `**Deprecated.** ${member.deprecated}` : '',
+            member.description,
+          ]
+            .filter(Boolean)
+            .join(' '),
+        ]),
+      ),
+  );
+}
+
+function constantMarkdown(doc: ConstantDoc, level: number): string {
+  return blocks(
+    symbolHeading(level, doc.name, 'constant'),
+    deprecatedNote(doc.deprecated),
+    doc.description,
+    fence(
+      `const ${doc.name}: ${doc.type}${doc.value !== undefined ? ` = ${doc.value}` : ''};`,
+      'ts',
+    ),
+  );
+}
+
+/** Every symbol of an entry point, by kind, as the API tab lists them. */
+export function entryPointMarkdown(doc: ApiDoc, level = 2): string {
+  const symbols = level + 1;
+  return blocks(
+    `${'#'.repeat(level)} ${doc.entryPoint}`,
+    doc.importLine && fence(doc.importLine, 'ts'),
+    ...doc.components.map((entry) => componentMarkdown(entry, symbols)),
+    ...doc.hooks.map((entry) => functionMarkdown(entry, symbols)),
+    ...doc.functions.map((entry) => functionMarkdown(entry, symbols)),
+    ...doc.classes.map((entry) => classMarkdown(entry, symbols)),
+    ...doc.types.map((entry) => typeMarkdown(entry, symbols)),
+    ...doc.constants.map((entry) => constantMarkdown(entry, symbols)),
+  );
+}
+
+/** One documented symbol of an entry point, found by name, as Markdown; undefined if none. */
+export function symbolMarkdown(doc: ApiDoc, name: string, level = 2): string | undefined {
+  const find = <T extends {name: string}>(list: readonly T[]) =>
+    list.find((entry) => entry.name === name);
+  const component = find(doc.components);
+  if (component) return componentMarkdown(component, level);
+  const hook = find(doc.hooks) ?? find(doc.functions);
+  if (hook) return functionMarkdown(hook, level);
+  const found = find(doc.classes);
+  if (found) return classMarkdown(found, level);
+  const type = find(doc.types);
+  if (type) return typeMarkdown(type, level);
+  const constant = find(doc.constants);
+  return constant && constantMarkdown(constant, level);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pages made from the manifest
+
+/** An item as its pages need it. */
+export interface TwinItem {
+  id: string;
+  name: string;
+  summary: string;
+  /** `/components/button`. */
+  path: string;
+  tabs: readonly string[];
+}
+
+const TAB_NAMES: Record<string, string> = {overview: 'Overview', api: 'API', examples: 'Examples'};
+
+/** The line under an item's title that leads to its other tabs' twins. */
+export function tabLinks(siteUrl: string, item: TwinItem, current: string): string {
+  return item.tabs
+    .map((tab) => {
+      const name = TAB_NAMES[tab] ?? tab;
+      return tab === current
+        ? `**${name}**`
+        : `[${name}](${twinUrl(siteUrl, `${item.path}/${tab}`)})`;
+    })
+    .join(' · ');
+}
+
+/** An item's API tab: every entry point it documents. */
+export function apiPageMarkdown(siteUrl: string, item: TwinItem, docs: readonly ApiDoc[]): string {
+  return `${blocks(
+    heading(item.name, `API reference of ${item.name}: ${item.summary}`),
+    tabLinks(siteUrl, item, 'api'),
+    ...docs.map((doc) => entryPointMarkdown(doc)),
+  )}\n`;
+}
+
+/** An item's examples tab: every example with its files. */
+export function examplesPageMarkdown(
+  siteUrl: string,
+  item: TwinItem,
+  examples: readonly DocsDataExample[],
+): string {
+  return `${blocks(
+    heading(item.name, `Examples of ${item.name}: ${item.summary}`),
+    tabLinks(siteUrl, item, 'examples'),
+    examples.length === 0 ? '_No examples yet._' : undefined,
+    ...examples.map((example) => exampleMarkdown(example, siteUrl, 2)),
+  )}\n`;
+}
+
+/** A link to a page's twin with its one-line summary, as a list entry. */
+function listEntry(siteUrl: string, title: string, path: string, summary: string): string {
+  return `- [${title}](${twinUrl(siteUrl, path)}): ${summary}`;
+}
+
+/** A section's list of items. */
+export function categoriesMarkdown(
+  siteUrl: string,
+  section: {name: string; summary: string},
+  items: readonly TwinItem[],
+): string {
+  return `${blocks(
+    heading(section.name, section.summary),
+    items
+      .map((item) => listEntry(siteUrl, item.name, `${item.path}/overview`, item.summary))
+      .join('\n'),
+  )}\n`;
+}
+
+/** A guide as the list shows it. */
+export interface TwinGuide {
+  name: string;
+  summary: string;
+  path: string;
+}
+
+/** The list of guides. */
+export function guidesMarkdown(siteUrl: string, guides: readonly TwinGuide[]): string {
+  return `${blocks(
+    heading('Guides', 'How to install, theme, test and extend the library.'),
+    guides.map((guide) => listEntry(siteUrl, guide.name, guide.path, guide.summary)).join('\n'),
+  )}\n`;
+}
+
+/** What the home page and `llms.txt` say about the library. */
+export interface TwinSite {
+  /** `Material for React`. */
+  name: string;
+  /** The one-sentence summary. */
+  tagline: string;
+  /** The paragraph on the packages and how to install them. */
+  about: string;
+  sections: readonly {key: string; name: string; summary: string; items: readonly TwinItem[]}[];
+  guides: readonly TwinGuide[];
+}
+
+/** The home page: the library, then each section's items and the guides. */
+export function homeMarkdown(siteUrl: string, site: TwinSite): string {
+  return `${blocks(
+    heading(site.name, site.tagline),
+    site.about,
+    ...site.sections.map((section) =>
+      blocks(
+        `## ${section.name}`,
+        section.summary,
+        section.items
+          .map((item) => listEntry(siteUrl, item.name, `${item.path}/overview`, item.summary))
+          .join('\n'),
+      ),
+    ),
+    blocks(
+      '## Guides',
+      site.guides
+        .map((guide) => listEntry(siteUrl, guide.name, guide.path, guide.summary))
+        .join('\n'),
+    ),
+    blocks(
+      '## For tools',
+      `Every page has a Markdown twin at its address plus \`.md\`. [llms.txt](${siteUrl}/llms.txt) lists them; [llms-full.txt](${siteUrl}/llms-full.txt) holds every overview and guide in one file.`,
+    ),
+  )}\n`;
+}
+
+/** The search page, which has no content of its own without a query. */
+export function searchMarkdown(siteUrl: string): string {
+  return `${blocks(
+    heading('Search', 'Full-text search over every overview, API reference, example and guide.'),
+    `Search in a browser at \`${siteUrl}/search?q=<words>\`. To search from a tool, use the docs' MCP server (\`@material-react/docs-mcp\`, tool \`search_docs\`), or read [llms.txt](${siteUrl}/llms.txt) and the pages it lists.`,
+  )}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// llms.txt and llms-full.txt
+
+/**
+ * `llms.txt` as llmstxt.org proposes: the library's name as H1, its summary as a quote, a
+ * paragraph on the packages, then a list per section of each page's twin with its summary, and an
+ * "Optional" list of the API and examples twins.
+ */
+export function llmsTxt(siteUrl: string, site: TwinSite): string {
+  const overviews = site.sections.map((section) =>
+    blocks(
+      `## ${section.name}`,
+      section.items
+        .map((item) => listEntry(siteUrl, item.name, `${item.path}/overview`, item.summary))
+        .join('\n'),
+    ),
+  );
+  const optional = site.sections.flatMap((section) =>
+    section.items.flatMap((item) =>
+      item.tabs
+        .filter((tab) => tab !== 'overview')
+        .map((tab) =>
+          listEntry(
+            siteUrl,
+            `${item.name} ${TAB_NAMES[tab] ?? tab}`,
+            `${item.path}/${tab}`,
+            tab === 'api'
+              ? `every prop, type and function of ${item.name}, with defaults.`
+              : `the live examples of ${item.name}, with their files.`,
+          ),
+        ),
+    ),
+  );
+  const lists = [
+    listEntry(siteUrl, 'Home', '/', `what ${site.name} is, and every page in a line.`),
+    listEntry(siteUrl, 'Guides', '/guides', 'the list of guides.'),
+    ...site.sections.map((section) =>
+      listEntry(
+        siteUrl,
+        section.name,
+        `/${section.key}/categories`,
+        `the list of ${section.name}.`,
+      ),
+    ),
+    listEntry(siteUrl, 'Search', '/search', 'how to search the docs.'),
+  ];
+  return `${blocks(
+    `# ${site.name}`,
+    `> ${site.tagline}`,
+    site.about,
+    `Every page also exists as Markdown at its address plus \`.md\`; [llms-full.txt](${siteUrl}/llms-full.txt) holds every overview and guide in one file, and each section has its own (${site.sections.map((section) => `[${section.name}](${siteUrl}/${section.key}/llms-full.txt)`).join(', ')}).`,
+    ...overviews,
+    blocks(
+      '## Guides',
+      site.guides
+        .map((guide) => listEntry(siteUrl, guide.name, guide.path, guide.summary))
+        .join('\n'),
+    ),
+    blocks('## Optional', [...optional, ...lists].join('\n')),
+  )}\n`;
+}
+
+/** Pages joined into one file, each starting with its own H1, with its address before it. */
+export function joinPages(
+  title: string,
+  summary: string,
+  pages: readonly {url: string; markdown: string}[],
+): string {
+  const parts = pages.map((page) => blocks(`<!-- Source: ${page.url} -->`, page.markdown.trim()));
+  return `${blocks(heading(title, summary), ...parts)}\n`;
+}

@@ -9,7 +9,7 @@ import {libraryPackages} from './vite/library-packages-plugin';
 import {markdownTwins} from './vite/markdown-twins-plugin';
 import {reactRouterProduction} from './vite/react-router-production-plugin';
 import {sitemap} from './vite/sitemap-plugin';
-import {shellChunkGroups} from './vite/shell-chunks';
+import {shellChunkGroups, withoutStartupFiles} from './vite/shell-chunks';
 import {themeAssets} from './vite/theme-assets-plugin';
 
 const appDirectory = join(fileURLToPath(new URL('.', import.meta.url)), 'app');
@@ -30,6 +30,9 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        modulePreload: {
+          resolveDependencies: (_file, dependencies) => withoutStartupFiles(dependencies),
+        },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -1,5 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {clientRouteModuleId, shellChunkGroups, staticClosure} from './shell-chunks';
+import {
+  clientRouteModuleId,
+  shellChunkGroups,
+  staticClosure,
+  withoutStartupFiles,
+} from './shell-chunks';
 
 /** A module graph given as each module's static imports. */
 function graphOf(imports: Record<string, string[]>) {
@@ -85,5 +90,27 @@ describe('shellChunkGroups', () => {
     expect(chunkOf(clientRouteModuleId(ITEM_PAGE))).toBeNull();
     expect(chunkOf('/site/app/routes/home-page.tsx')).toBeNull();
     expect(chunkOf('/site/app/home/home-page.tsx')).toBeNull();
+  });
+});
+
+describe('withoutStartupFiles', () => {
+  it('leaves out what every page loads first, and keeps the rest', () => {
+    expect(
+      withoutStartupFiles([
+        'assets/page-actions-BBOYN69o.js',
+        'assets/rolldown-runtime-XKyaHtl9.js',
+        'assets/content_copy-BN7f6E4R.js',
+        'assets/shell-D2Bb1vwy.js',
+        'assets/framework-BpCwSPCC.js',
+        'assets/shell-DfRpZ2jI.css',
+        'assets/shell-chunks-notes-12345678.js',
+        'assets/docs-CkmE6gTO.js',
+      ]),
+    ).toEqual([
+      'assets/page-actions-BBOYN69o.js',
+      'assets/content_copy-BN7f6E4R.js',
+      'assets/shell-chunks-notes-12345678.js',
+      'assets/docs-CkmE6gTO.js',
+    ]);
   });
 });

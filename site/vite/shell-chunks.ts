@@ -102,3 +102,15 @@ export function shellChunkGroups(files: ShellChunkFiles): ChunkGroup[] {
     name: (id: string, graph: ModuleGraph) => (chunkOf(id, graph) === chunk ? chunk : null),
   }));
 }
+
+/** The files every page loads before it starts: the framework, the shell and the bundler's runtime. */
+const STARTUP_FILE = /(?:^|\/)assets\/(?:framework|shell|rolldown-runtime)-[\w-]{8}\.(?:js|css)$/;
+
+/**
+ * What a dynamic import preloads (`build.modulePreload.resolveDependencies`), without the files
+ * every page has loaded before any of its code runs: preloading them again does nothing, yet
+ * each chunk that imports lazily would carry their names, in the code a page loads first too.
+ */
+export function withoutStartupFiles(dependencies: readonly string[]): string[] {
+  return dependencies.filter((file) => !STARTUP_FILE.test(file));
+}

@@ -89,6 +89,62 @@ export function decodeRequestPath(target) {
   return path;
 }
 
+/** The text types the build writes, with their charset (sirv names the type alone). */
+const TEXT_TYPES = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * The quality an Accept header gives a media type: that of the most specific range that matches
+ * it (`type/subtype`, then `type/*`, then `*\/*`), 0 when none does; with the position of that
+ * range in the header, to break ties.
+ *
+ * @param {string} accept
+ * @param {string} type
+ * @returns {{q: number, index: number}}
+ */
+function acceptQuality(accept, type) {
+  const [major] = type.split('/');
+  let best = {q: 0, index: Infinity, specificity: -1};
+  accept.split(',').forEach((part, index) => {
+    const [range = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const specificity = range === type ? 2 : range === `${major}/*` ? 1 : range === '*/*' ? 0 : -1;
+    if (specificity < best.specificity) return;
+    const qParameter = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParameter ? Number(qParameter.slice(2)) : 1;
+    if (specificity > best.specificity) {
+      best = {q: Number.isFinite(q) ? Math.min(Math.max(q, 0), 1) : 0, index, specificity};
+    }
+  });
+  return {q: best.q, index: best.index};
+}
+
+/**
+ * Whether a request's Accept header prefers Markdown to HTML: `text/markdown` named with a
+ * higher quality than HTML gets, or the same quality and named first. Browsers, which ask for
+ * `text/html` first, always get the page.
+ *
+ * @param {string | undefined} accept
+ */
+export function prefersMarkdown(accept) {
+  if (!accept) return false;
+  const markdown = acceptQuality(accept, 'text/markdown');
+  if (markdown.q === 0) return false;
+  const html = acceptQuality(accept, 'text/html');
+  return markdown.q > html.q || (markdown.q === html.q && markdown.index < html.index);
+}
+
+/**
+ * The Markdown twin of a page path: `/components/button/overview.md`, `/index.md` for `/`.
+ *
+ * @param {string} pathname
+ */
+export function markdownTwinPath(pathname) {
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
+  return `/${trimmed || 'index'}.md`;
+}
+
 /**
  * Rewrites the Range header of a request for sirv, which reads `bytes=<start>-<end>` loosely:
  * a single satisfiable range becomes explicit, an unsatisfiable one becomes one that sirv answers
@@ -163,10 +219,22 @@ export function createStaticServer(clientDir, options = {}) {
   const compress = compression({
     filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
   });
+  /** The responses to a page request, which depend on the Accept header. */
+  const negotiated = new WeakSet();
   /** Runs just before sirv sends a file: its own type and length win over the `headers` option. */
-  const beforeSend = (res, stats) => {
+  const beforeSend = (res, pathname, stats) => {
     res.removeHeader('Content-Type');
     res.removeHeader('Content-Length');
+    const textType = TEXT_TYPES[/\.[a-z]+$/.exec(pathname)?.[0] ?? ''];
+    if (textType) res.setHeader('Content-Type', textType);
+    // sirv sets `Vary: Accept-Encoding` on its own, over the `Accept` that pages vary on.
+    if (negotiated.has(res)) {
+      const vary = String(res.getHeader('Vary') ?? '');
+      res.setHeader(
+        'Vary',
+        vary && !/\baccept\b/i.test(vary) ? `Accept, ${vary}` : vary || 'Accept',
+      );
+    }
     normalizeRange(res.req, stats);
   };
   // The build writes the best gzip and Brotli of the files pages load first beside them
@@ -178,7 +246,7 @@ export function createStaticServer(clientDir, options = {}) {
     extensions: ['html'],
     gzip: true,
     brotli: true,
-    setHeaders: (res, _pathname, stats) => beforeSend(res, stats),
+    setHeaders: (res, pathname, stats) => beforeSend(res, pathname, stats),
   });
 
   // Files that only the end-to-end tests need (a service worker to remove, for one) come from a
@@ -186,9 +254,9 @@ export function createStaticServer(clientDir, options = {}) {
   const serveExtra = extraDir
     ? sirv(extraDir, {
         dev: false,
-        setHeaders: (res, _pathname, stats) => {
+        setHeaders: (res, pathname, stats) => {
           res.setHeader('Cache-Control', 'no-cache');
-          beforeSend(res, stats);
+          beforeSend(res, pathname, stats);
         },
       })
     : (_req, _res, next) => next();
@@ -289,8 +357,18 @@ export function createStaticServer(clientDir, options = {}) {
       return notFound(req, res, pathname);
     }
 
+    let kind = ASSET_PATH.test(pathname) ? 'asset' : 'html';
+    if (kind === 'html') {
+      // A page is also Markdown (its twin at its path plus `.md`), for clients that ask for it.
+      res.setHeader('Vary', 'Accept');
+      negotiated.add(res);
+      if (prefersMarkdown(req.headers.accept)) {
+        const query = target.slice(rawPath.length);
+        req.url = `${markdownTwinPath(pathname)}${query}`;
+        kind = 'asset';
+      }
+    }
     // Set before sirv runs, so that its 304 answers carry them too.
-    const kind = ASSET_PATH.test(pathname) ? 'asset' : 'html';
     const set = applyHeaders(res, pathname, kind);
     res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? IMMUTABLE : 'no-cache');
     // A byte range counts the bytes of the file itself, so it is never served encoded.

@@ -8,7 +8,13 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {brotliCompressSync, constants, gunzipSync, gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, test, vi} from 'vitest';
-import {createStaticServer, decodeRequestPath, HASHED_ASSET} from './static-server.mjs';
+import {
+  createStaticServer,
+  decodeRequestPath,
+  HASHED_ASSET,
+  markdownTwinPath,
+  prefersMarkdown,
+} from './static-server.mjs';
 
 const SECRET = 'TOP-SECRET-OUTSIDE-THE-CLIENT-DIR';
 const ASSET = '/assets/app-abcdef12.js';
@@ -48,6 +54,9 @@ function createFixture() {
   clientDir = join(root, 'client');
   writeFile(join(clientDir, 'index.html'), page('Home'));
   writeFile(join(clientDir, 'guides', 'index.html'), page('Guides'));
+  writeFile(join(clientDir, 'index.md'), '# Home\n\nThe twin of the home page.\n');
+  writeFile(join(clientDir, 'guides.md'), `# Guides\n\n${'- A guide.\n'.repeat(200)}`);
+  writeFile(join(clientDir, 'llms.txt'), '# Material for React\n');
   writeFile(
     join(clientDir, 'assets', 'app-abcdef12.js'),
     Array.from({length: 200}, (_, i) => `export const value${i} = ${i * 7};\n`).join(''),
@@ -243,6 +252,49 @@ describe('static server', () => {
       expect(reply.status).toBe(200);
       expect(reply.headers['cache-control']).toBe('no-cache');
       expect(reply.body.toString()).toContain('unregister');
+    });
+  });
+
+  describe('Markdown twins', () => {
+    test('serves .md files as UTF-8 Markdown and .txt as UTF-8 text', async () => {
+      const twin = await send(port, '/guides.md', {headers: {'Accept-Encoding': 'gzip'}});
+      expect(twin.status).toBe(200);
+      expect(twin.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(twin.headers['cache-control']).toBe('no-cache');
+      expect(gunzipSync(twin.body).toString()).toContain('# Guides');
+      const llms = await send(port, '/llms.txt');
+      expect(llms.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect((await send(port, '/no/such/page.md')).status).toBe(404);
+    });
+
+    test("sends a page's twin to a client that asks for Markdown, and says pages vary on it", async () => {
+      for (const [path, accept, title] of [
+        ['/guides', 'text/markdown', '# Guides'],
+        ['/guides/', 'text/markdown, text/html;q=0.9', '# Guides'],
+        ['/', 'text/markdown', '# Home'],
+        ['/?from=tool', 'text/plain, text/markdown', '# Home'],
+      ] as const) {
+        const reply = await send(port, path, {headers: {Accept: accept}});
+        expect(reply.status, `${path} ${accept}`).toBe(200);
+        expect(reply.headers['content-type']).toBe('text/markdown; charset=utf-8');
+        expect(reply.headers.vary).toMatch(/\bAccept\b/);
+        expect(reply.body.toString().startsWith(title)).toBe(true);
+      }
+      const browser = await send(port, '/guides', {
+        headers: {
+          Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+          'Accept-Encoding': 'gzip',
+        },
+      });
+      expect(browser.headers['content-type']).toContain('text/html');
+      expect(browser.headers.vary).toMatch(/\bAccept\b/);
+      expect(browser.headers.vary).toContain('Accept-Encoding');
+      // A page without a twin is not found, as any unknown page.
+      const unknown = await send(port, '/no/such/page', {headers: {Accept: 'text/markdown'}});
+      expect(unknown.status).toBe(404);
+      // Files are files, whatever the client prefers.
+      const asset = await send(port, ASSET, {headers: {Accept: 'text/markdown'}});
+      expect(asset.headers['content-type']).toContain('javascript');
     });
   });
 
@@ -580,6 +632,30 @@ describe('HASHED_ASSET', () => {
     ]) {
       expect(HASHED_ASSET.test(path), path).toBe(false);
     }
+  });
+});
+
+describe('prefersMarkdown', () => {
+  test('prefers Markdown only when it is asked for above HTML, or as much and first', () => {
+    expect(prefersMarkdown('text/markdown')).toBe(true);
+    expect(prefersMarkdown('text/markdown, text/html;q=0.5')).toBe(true);
+    expect(prefersMarkdown('text/markdown, text/html')).toBe(true);
+    expect(prefersMarkdown('text/plain;q=0.9, text/markdown;q=0.8')).toBe(true);
+    expect(prefersMarkdown('text/html, text/markdown')).toBe(false);
+    expect(prefersMarkdown('text/html,application/xhtml+xml,*/*;q=0.8')).toBe(false);
+    expect(prefersMarkdown('*/*')).toBe(false);
+    expect(prefersMarkdown('text/*')).toBe(false);
+    expect(prefersMarkdown('text/markdown;q=0')).toBe(false);
+    expect(prefersMarkdown('text/markdown;q=0.4, text/*;q=0.5')).toBe(false);
+    expect(prefersMarkdown('text/markdown;q=nonsense')).toBe(false);
+    expect(prefersMarkdown(undefined)).toBe(false);
+    expect(prefersMarkdown('')).toBe(false);
+  });
+
+  test('names the twin of a page path', () => {
+    expect(markdownTwinPath('/')).toBe('/index.md');
+    expect(markdownTwinPath('/guides/')).toBe('/guides.md');
+    expect(markdownTwinPath('/components/button/overview')).toBe('/components/button/overview.md');
   });
 });
 

@@ -1,6 +1,17 @@
-import type {ReactNode} from 'react';
+import {Suspense, type ReactNode} from 'react';
+import {deferredPart} from '../docs/content/deferred-part';
+import {HydrationRegion, RegionLive} from '../docs/content/hydration-region';
 
-/** The coloured band at the top of every content page, holding the page's one `<h1>`. */
+// The page's actions are prerendered; their code is a chunk that loads once the page is
+// interactive (a press before that is held and made again once it has come).
+const PageActions = deferredPart('page-actions', () =>
+  import('./page-actions').then((module) => module.PageActions),
+);
+
+/**
+ * The coloured band at the top of every content page, holding the page's one `<h1>` and the
+ * actions on the page's Markdown twin.
+ */
 export function PageHeader({
   title,
   summary,
@@ -19,6 +30,12 @@ export function PageHeader({
           <h1 className="docs-page-title">{title}</h1>
           {summary && <p className="docs-page-summary">{summary}</p>}
         </div>
+        <HydrationRegion className="docs-page-actions">
+          <Suspense>
+            <PageActions />
+            <RegionLive />
+          </Suspense>
+        </HydrationRegion>
       </div>
     </header>
   );

@@ -55,6 +55,9 @@ describe('search_docs', () => {
       title: 'useFocusOrigin',
       group: 'API',
       level: 'symbol',
+      where: 'CDK › Accessibility › API',
+      tab: 'api',
+      anchor: 'a11y-usefocusorigin',
       page: '/cdk/a11y/api',
       url: 'https://docs.example.test/cdk/a11y/api#a11y-usefocusorigin',
     });

@@ -11,3 +11,15 @@ export {
   type SearchLevel,
   type SearchSources,
 } from './search-documents';
+export {
+  createSearchEngine,
+  excerptOf,
+  splitWords,
+  tokenize,
+  type SearchEngine,
+  type SearchQueryOptions,
+  type SearchResult,
+  type SearchResultGroup,
+  type SearchResults,
+  type TextPart,
+} from './search-engine';

@@ -15,6 +15,11 @@ import type {
   SignatureDoc,
   TypeDoc,
 } from '../api/api-types';
+import {
+  KEYBOARD_BLOCK,
+  keyboardTableMarkdown,
+  parseKeyboardTable,
+} from '../markdown/keyboard-table';
 import {parseExampleComment} from '../markdown/remark-docs';
 import {markdownTwinFile, type DocsDataExample} from './docs-data';
 
@@ -137,7 +142,7 @@ export interface DocMarkdownOptions {
 
 /**
  * An overview or a guide as Markdown: the source as written, except that the first `#` heading
- * gives way to the page's title, `<!-- example(<id>) -->` becomes the example's files in fenced
+ * gives way to the page's title, a keyboard block becomes its table, `<!-- example(<id>) -->` becomes the example's files in fenced
  * code blocks (under a heading one level below the section it is in, as on the page), other HTML
  * comments are dropped and links to the site's pages point at their twins. The changes are made
  * in the source text at the places the markdown parser finds, so everything else keeps the
@@ -166,6 +171,10 @@ export async function docMarkdown(
       return SKIP;
     }
     if (node.type === 'heading') sectionLevel = node.depth;
+    if (node.type === 'code' && node.lang === KEYBOARD_BLOCK) {
+      edit(node, keyboardTableMarkdown(parseKeyboardTable(node.value)));
+      return SKIP;
+    }
     if ((node.type === 'link' || node.type === 'definition') && isSitePath(node.url)) {
       const url = twinLink(context.siteUrl, node.url);
       const title = node.title ? ` ${JSON.stringify(node.title)}` : '';

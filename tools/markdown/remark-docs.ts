@@ -1,6 +1,12 @@
 import type {Blockquote, Html, Paragraph, Root, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {SKIP, visit} from 'unist-util-visit';
+import {
+  KEYBOARD_BLOCK,
+  keyboardTableNodes,
+  parseKeyboardTable,
+  type KeyboardTable,
+} from './keyboard-table';
 
 /** What the markdown says about itself, filled in while it is transformed. */
 export interface MarkdownFacts {
@@ -8,6 +14,8 @@ export interface MarkdownFacts {
   title?: string;
   /** The embedded example ids, in order of appearance. */
   exampleIds: string[];
+  /** The keyboard tables (see `KeyboardTable`), each with the `##` heading it is under. */
+  keyboardTables: {table: KeyboardTable; section?: string}[];
 }
 
 /** Options of {@link remarkDocs}. */
@@ -101,16 +109,25 @@ function toCallout(quote: Blockquote): boolean {
 /**
  * The docs' markdown extensions on the markdown tree: takes out the first `#` heading as the
  * title, turns `<!-- example(<id>) -->` into example placeholders, drops other HTML comments,
- * and renders GitHub alerts as callouts.
+ * renders GitHub alerts as callouts and keyboard blocks (see `KeyboardTable`) as tables.
  */
 export function remarkDocs({facts, knownExampleIds}: RemarkDocsOptions) {
   return (tree: Root) => {
+    let section: string | undefined;
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'heading' && node.depth === 1 && facts.title === undefined) {
         facts.title = toString(node).trim();
         parent.children.splice(index, 1);
         return [SKIP, index];
+      }
+      if (node.type === 'heading' && node.depth === 2) section = toString(node).trim();
+      if (node.type === 'code' && node.lang === KEYBOARD_BLOCK) {
+        const table = parseKeyboardTable(node.value);
+        facts.keyboardTables.push({table, ...(section !== undefined && {section})});
+        const nodes = keyboardTableNodes(table);
+        parent.children.splice(index, 1, ...nodes);
+        return [SKIP, index + nodes.length];
       }
       if (node.type === 'html') {
         // An example embed stands on its own line (a block); inline, it is just a comment.

@@ -150,6 +150,7 @@ describe('renderMarkdown', () => {
       headings: [],
       exampleIds: [],
       sections: [],
+      keyboardTables: [],
     });
     const {title, headings} = await renderMarkdown('## Only\n\n## Only\n');
     expect(title).toBeUndefined();

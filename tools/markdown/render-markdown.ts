@@ -40,6 +40,8 @@ export interface RenderedMarkdown {
   title?: string;
   /** The plain text cut at the headings, code blocks left out: what search indexes. */
   sections: TextSection[];
+  /** The keyboard tables (see `KeyboardTable`), each with the `##` heading it is under. */
+  keyboardTables: MarkdownFacts['keyboardTables'];
 }
 
 /** Headings that get a self-link. */
@@ -58,6 +60,8 @@ const headingText = (heading: Element) => toString(heading).replace(/\s+/g, ' ')
  *   `highlightCode`); an unknown language is plain text;
  * - `> [!NOTE]` (also TIP, IMPORTANT, WARNING, CAUTION) becomes
  *   `<aside class="docs-callout docs-callout-note" role="note">` with a `p.docs-callout-title`;
+ * - a ```` ```keyboard ```` block (see `KeyboardTable`) becomes a sentence on the WAI-ARIA pattern
+ *   and a table of keys in `<kbd>`;
  * - `<!-- example(<id>) -->` on its own line becomes
  *   `<div class="docs-example-embed" data-example-id="<id>"></div>`;
  * - tables are wrapped in a focusable, named scrolling region `div.docs-table-wrapper`;
@@ -70,7 +74,7 @@ export async function renderMarkdown(
   source: string,
   options: RenderMarkdownOptions = {},
 ): Promise<RenderedMarkdown> {
-  const facts: MarkdownFacts = {exampleIds: []};
+  const facts: MarkdownFacts = {exampleIds: [], keyboardTables: []};
   const headings: MarkdownHeading[] = [];
   const sections: TextSection[] = [];
   const knownExampleIds = options.knownExampleIds ? new Set(options.knownExampleIds) : undefined;
@@ -111,6 +115,7 @@ export async function renderMarkdown(
     headings,
     exampleIds: facts.exampleIds,
     sections,
+    keyboardTables: facts.keyboardTables,
     ...(facts.title !== undefined && {title: facts.title}),
   };
 }

@@ -2,7 +2,9 @@
 import {readFileSync} from 'node:fs';
 import type {Server} from 'node:http';
 import {join} from 'node:path';
+import type {IncomingMessage} from 'node:http';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
+import {identityForRanges, normalizeRange} from './byte-ranges.mjs';
 import {ASSET, close, createFixture, createFixtureServer, listen, send} from './test-support';
 import type {Fixture} from './test-support';
 
@@ -64,5 +66,55 @@ describe('static server', () => {
         expect(reply.body).toEqual(asset);
       }
     });
+  });
+});
+
+describe('normalizeRange', () => {
+  const mtime = new Date('2024-05-06T07:08:09Z');
+  /** The Range header sirv gets for a request with these headers, on a file of `size` bytes. */
+  const rewrite = (headers: Record<string, string>, size = 100) => {
+    const req = {headers: {...headers}} as IncomingMessage;
+    normalizeRange(req, {size, mtime});
+    return req.headers.range;
+  };
+
+  test('spells out a satisfiable range, clamped to the file', () => {
+    expect(rewrite({range: 'bytes=0-9'})).toBe('bytes=0-9');
+    expect(rewrite({range: ' bytes=0-9 '})).toBe('bytes=0-9');
+    expect(rewrite({range: 'bytes=90-'})).toBe('bytes=90-99');
+    expect(rewrite({range: 'bytes=10-500'})).toBe('bytes=10-99');
+    expect(rewrite({range: 'bytes=-20'})).toBe('bytes=80-99');
+    expect(rewrite({range: 'bytes=-500'})).toBe('bytes=0-99');
+    expect(rewrite({range: 'bytes=0-0'}, 1)).toBe('bytes=0-0');
+  });
+
+  test('turns an unsatisfiable range into one past the end, which sirv answers with 416', () => {
+    expect(rewrite({range: 'bytes=100-'})).toBe('bytes=100-');
+    expect(rewrite({range: 'bytes=100-200'})).toBe('bytes=100-');
+    expect(rewrite({range: 'bytes=-0'})).toBe('bytes=100-');
+  });
+
+  test('drops what sirv would misread, so the whole file is sent', () => {
+    for (const range of ['bytes=0-0', 'bytes=9-2', 'bytes=0-1,5-6', 'bytes=-', 'items=0-5', 'x']) {
+      expect(rewrite({range}), range).toBeUndefined();
+    }
+    expect(rewrite({})).toBeUndefined();
+  });
+
+  test('keeps a range only when If-Range is the exact modification date', () => {
+    expect(rewrite({range: 'bytes=0-9', 'if-range': mtime.toUTCString()})).toBe('bytes=0-9');
+    expect(rewrite({range: 'bytes=0-9', 'if-range': 'W/"100-1714979289000"'})).toBeUndefined();
+    expect(rewrite({range: 'bytes=0-9', 'if-range': mtime.toISOString()})).toBeUndefined();
+  });
+});
+
+describe('identityForRanges', () => {
+  test('takes the Accept-Encoding off a request for a range, and only then', () => {
+    const ranged = {headers: {range: 'bytes=0-9', 'accept-encoding': 'gzip'}} as IncomingMessage;
+    identityForRanges(ranged);
+    expect(ranged.headers).toEqual({range: 'bytes=0-9'});
+    const whole = {headers: {'accept-encoding': 'gzip'}} as IncomingMessage;
+    identityForRanges(whole);
+    expect(whole.headers).toEqual({'accept-encoding': 'gzip'});
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import type {Server} from 'node:http';
+import type {IncomingMessage, Server} from 'node:http';
 import {join} from 'node:path';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {decodeRequestPath} from './request-target.mjs';
+import {decodeRequestPath, screenRequest, toOriginForm} from './request-target.mjs';
 import {
   close,
   createFixture,
@@ -140,5 +140,52 @@ describe('decodeRequestPath', () => {
     ]) {
       expect(decodeRequestPath(target), target).toBeNull();
     }
+  });
+});
+
+describe('toOriginForm', () => {
+  test('serves an absolute-form target by its path, and leaves any other as it is', () => {
+    expect(toOriginForm('http://localhost/guides?x=1')).toBe('/guides?x=1');
+    expect(toOriginForm('HTTPS://example.com')).toBe('/');
+    expect(toOriginForm('http://example.com?x=1')).toBe('/?x=1');
+    expect(toOriginForm('/guides')).toBe('/guides');
+    expect(toOriginForm('ftp://example.com/a')).toBe('ftp://example.com/a');
+  });
+});
+
+describe('screenRequest', () => {
+  const limits = {maxUrlLength: 32, maxHeaderCount: 2};
+  const request = (url: string, method = 'GET', headerCount = 1) =>
+    ({url, method, rawHeaders: Array(headerCount * 2).fill('x')}) as IncomingMessage;
+
+  test('checks length, header count, method and path, in that order', () => {
+    const long = `/${'a'.repeat(40)}?q`;
+    expect(screenRequest(request(long, 'DELETE', 5), limits).refusal).toEqual({
+      status: 414,
+      pathname: `/${'a'.repeat(40)}`,
+      headers: {Connection: 'close'},
+    });
+    expect(screenRequest(request('/%', 'DELETE', 3), limits).refusal).toEqual({
+      status: 431,
+      pathname: '/%',
+      headers: {Connection: 'close'},
+    });
+    expect(screenRequest(request('/%', 'DELETE', 2), limits).refusal).toEqual({
+      status: 405,
+      pathname: '/%',
+      headers: {Allow: 'GET, HEAD'},
+    });
+    expect(screenRequest(request('/%?q', 'HEAD'), limits).refusal).toEqual({
+      status: 400,
+      pathname: '/%',
+    });
+  });
+
+  test('passes a plain path and rewrites the absolute form on the request', () => {
+    const req = request('http://localhost/caf%C3%A9?x=1');
+    expect(screenRequest(req, limits)).toEqual({
+      served: {target: '/caf%C3%A9?x=1', rawPath: '/caf%C3%A9', pathname: '/café'},
+    });
+    expect(req.url).toBe('/caf%C3%A9?x=1');
   });
 });

@@ -1,9 +1,14 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {dirname, extname, join, resolve} from 'node:path';
+import {dirname, extname, join, relative, resolve, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from 'vite';
 import {EXAMPLES_SRC_DIR, collectExamples} from '@material-react/tools/examples';
-import {highlightCode, renderMarkdown, type RenderedMarkdown} from '../../tools/markdown/index';
+import {
+  highlightCode,
+  keyboardTableProblem,
+  renderMarkdown,
+  type RenderedMarkdown,
+} from '../../tools/markdown/index';
 import {findEntryPoints} from '../../tools/api/index';
 import {buildSearchDocuments, packSearchDocuments} from '../../tools/search/index';
 import {apiAnchor} from '../app/docs/api/api-anchors';
@@ -11,6 +16,7 @@ import {SECTIONS, getItems, selectExamples, type DocItem} from '../app/docs/docu
 import {GUIDES} from '../app/docs/guide-items';
 import type {DocPart, ExampleHeadingLevel, ExampleSource} from '../app/docs/content/doc-content';
 import {buildApiReference, invalidateApis} from './docs-api';
+import {lastUpdated} from './last-updated';
 import type {ContentKind} from '../app/docs/content/use-content';
 import {docContentModule, examplesPageModule, loaderModule} from './docs-page-modules';
 
@@ -79,7 +85,12 @@ function renderFile(path: string, knownExampleIds: string[]): Promise<RenderedMa
 
 async function renderDoc(path: string, knownExampleIds: string[]) {
   const rendered = await renderFile(path, knownExampleIds);
-  return {parts: splitAtExamples(rendered.html), headings: rendered.headings};
+  const file = relative(REPO_DIR, path).split(sep).join('/');
+  return {
+    parts: splitAtExamples(rendered.html),
+    headings: rendered.headings,
+    source: {path: file, lastUpdated: lastUpdated(REPO_DIR, file)},
+  };
 }
 
 /**
@@ -256,6 +267,15 @@ export function docsContent(): Plugin {
         if (!found) return undefined;
         const overviewPath = join(REPO_DIR, found.item.overviewPath);
         this.addWatchFile(overviewPath);
+        // Every item says how a keyboard user operates it (see `KeyboardTable`).
+        const problem = keyboardTableProblem(
+          (await renderFile(overviewPath, knownExampleIds)).keyboardTables,
+        );
+        if (problem) {
+          const message = `${found.item.overviewPath} ${problem}.`;
+          if (this.environment?.mode === 'build') throw new Error(message);
+          this.warn(message);
+        }
         return docContentModule(await renderDoc(overviewPath, knownExampleIds), exampleMap());
       }
       if (kind === 'guide') {

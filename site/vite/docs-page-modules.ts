@@ -50,7 +50,11 @@ export function docContentModule(
   const embedded = content.parts.flatMap((part) =>
     part.kind === 'example' ? [part.exampleId] : [],
   );
-  const json = JSON.stringify({parts: content.parts, headings: content.headings});
+  const json = JSON.stringify({
+    parts: content.parts,
+    headings: content.headings,
+    ...(content.source && {source: content.source}),
+  });
   return `export default ${json.slice(0, -1)},"examples":${examplesByIdSource(embedded, examples)}};\n`;
 }
 

@@ -48,6 +48,29 @@ describe('Analytics', () => {
     ]);
   });
 
+  it('reports page feedback with the path and the answer to both trackers', () => {
+    const target = freshWindow();
+    const analytics = new Analytics(trackers, target);
+    analytics.start();
+    analytics.reportFeedback('/guide/theming', true);
+    analytics.reportFeedback('/components/button/overview', false);
+    const feedback = (target.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter(([command, name]) => command === 'event' && name === 'page_feedback');
+    expect(feedback).toEqual([
+      [
+        'event',
+        'page_feedback',
+        {page_path: '/guide/theming', answer: 'yes', send_to: ['docs', 'library']},
+      ],
+      [
+        'event',
+        'page_feedback',
+        {page_path: '/components/button/overview', answer: 'no', send_to: ['docs', 'library']},
+      ],
+    ]);
+  });
+
   it('reports a page view only when the URL differs from the previous one', () => {
     const target = freshWindow();
     const analytics = new Analytics(trackers, target);

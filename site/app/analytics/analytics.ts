@@ -74,6 +74,18 @@ export class Analytics {
   }
 
   /**
+   * Reports a visitor's answer to "Was this page helpful?" as a `page_feedback` event, with the
+   * page's path and the answer (`yes` or `no`), to both trackers.
+   */
+  reportFeedback(path: string, helpful: boolean): void {
+    this.gtag('event', 'page_feedback', {
+      page_path: path,
+      answer: helpful ? 'yes' : 'no',
+      send_to: this.trackers.map((tracker) => tracker.group),
+    });
+  }
+
+  /**
    * Reports a search that led to a chosen result, as gtag's recommended `search` event, to both
    * trackers. Blank terms are not reported; returns whether the event was sent.
    */

@@ -39,10 +39,20 @@ export interface PageExample {
   load: () => Promise<ComponentType>;
 }
 
+/** Where a page's text comes from, for its "Edit this page" link and its date. */
+export interface DocSource {
+  /** The markdown file, relative to the repository root. */
+  path: string;
+  /** The date of the file's last commit (the build's date without that history): `YYYY-MM-DD`. */
+  lastUpdated: string;
+}
+
 /** An overview or a guide, rendered from markdown at build time. */
 export interface DocContent {
   parts: DocPart[];
   headings: DocHeading[];
+  /** The markdown file the page is made from. */
+  source?: DocSource;
   /** The examples the parts embed, by id. */
   examples: Record<string, PageExample>;
 }

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {useContent} from '../content/use-content';
 import {DocArticle} from './doc-article';
 import {DocContentView} from './doc-content-view';
+import {PageFooter} from './page-footer';
 
 /** Props of {@link DocPageContent}. */
 export interface DocPageContentProps {
@@ -21,6 +22,7 @@ export function DocPageContent({kind, contentKey, missing}: DocPageContentProps)
       {/* One instance per page: the next page's examples are new viewers, so that the ones this
           page has not brought to life yet are dropped rather than loaded to be updated. */}
       <DocContentView key={contentKey} content={content} />
+      <PageFooter source={content.source} />
     </DocArticle>
   );
 }

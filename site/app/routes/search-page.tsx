@@ -107,6 +107,7 @@ export default function SearchPage() {
       <PageHeader
         title="Search"
         summary="Find components, CDK modules, guides, API symbols and examples."
+        actions={false}
       />
       <div className="docs-page docs-search-page">
         <SearchForm key={query} query={query} inputId={inputId} />

@@ -16,11 +16,17 @@ export function PageHeader({
   title,
   summary,
   leading,
+  actions = true,
 }: {
   title: string;
   summary?: string;
   /** A control before the title, such as the section drawer's toggle on small screens. */
   leading?: ReactNode;
+  /**
+   * Whether the page offers its Markdown twin (Copy page, View as Markdown): documentation pages
+   * do; the search page, whose results depend on the query, does not.
+   */
+  actions?: boolean;
 }) {
   return (
     <header className="docs-page-header">
@@ -30,12 +36,14 @@ export function PageHeader({
           <h1 className="docs-page-title">{title}</h1>
           {summary && <p className="docs-page-summary">{summary}</p>}
         </div>
-        <HydrationRegion className="docs-page-actions">
-          <Suspense>
-            <PageActions />
-            <RegionLive />
-          </Suspense>
-        </HydrationRegion>
+        {actions && (
+          <HydrationRegion className="docs-page-actions">
+            <Suspense>
+              <PageActions />
+              <RegionLive />
+            </Suspense>
+          </HydrationRegion>
+        )}
       </div>
     </header>
   );

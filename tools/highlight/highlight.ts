@@ -68,6 +68,9 @@ function codeOptions(shiki: HighlighterCore, lang: string | undefined): CodeToHa
     // `color: light-dark(<light>, <dark>)`: the colours follow the page's `color-scheme`, which
     // every theme sets, so switching themes needs no second highlighting pass.
     defaultColor: 'light-dark()',
+    // No time limit per line: on a busy machine the tokenizer would otherwise give up on a long
+    // line and leave the rest of it uncoloured, so that two builds of the same code could differ.
+    tokenizeTimeLimit: 0,
     transformers: [
       {
         pre(node: Element) {

@@ -2,7 +2,6 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {reactRouter} from '@react-router/dev/vite';
 import {defineConfig} from 'vite';
-import {exampleCatalogue} from '@material-react/tools/examples';
 import {directEntryImports} from './vite/direct-entry-imports-plugin';
 import {docsContent} from './vite/docs-content-plugin';
 import {libraryPackages} from './vite/library-packages-plugin';
@@ -18,7 +17,6 @@ export default defineConfig({
   plugins: [
     reactRouter(),
     themeAssets(),
-    exampleCatalogue(),
     docsContent(),
     libraryPackages(),
     sitemap(),

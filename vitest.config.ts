@@ -3,8 +3,9 @@ import {defineConfig} from 'vitest/config';
 export default defineConfig({
   plugins: [
     {
-      // The site's `virtual:docs/*` modules come from its build plugins, which unit tests do not
-      // run: here each is empty (no loaders), and a test that needs content mocks its module.
+      // The site's `virtual:docs/*` modules come from its build plugins (site/vite/pipeline.ts),
+      // which unit tests do not run: here each is empty (no loaders), and a test that needs
+      // content mocks its module.
       name: 'empty-virtual-docs',
       resolveId: (id) => (id.startsWith('virtual:docs/') ? `\0${id}` : undefined),
       load: (id) =>

@@ -1,10 +1,7 @@
 import type {Config} from '@react-router/dev/config';
 import {join} from 'node:path';
 import {prerenderPaths} from './app/docs/site-pages';
-import {inlineCriticalCss} from './vite/critical-css-build';
-import {deferStartOfPages} from './vite/deferred-start-build';
-import {precompressCriticalFiles} from './vite/precompress-build';
-import {writeSecurityPolicies} from './vite/security-headers-build';
+import {afterPrerender} from './vite/after-prerender';
 
 export default {
   appDirectory: 'app',
@@ -13,16 +10,11 @@ export default {
   // fallback page (`__spa-fallback.html`) and the client router applies the redirect rules.
   ssr: false,
   prerender: () => prerenderPaths(),
-  // Once every page is written: the CSS each page uses goes inline and its scripts start after
-  // the first frame, so it paints from its HTML alone; then a Content-Security-Policy per page,
-  // with its inline scripts' hashes (see site/server/security-headers.mjs); last, the best gzip
-  // and Brotli of the scripts and stylesheets a page loads before it is interactive.
+  // Once every page is written, the steps of AFTER_PRERENDER (./vite/after-prerender.ts) rewrite
+  // the client build: critical CSS inline, the start deferred to the first paint, a
+  // Content-Security-Policy per page, then the precompressed files.
   async buildEnd({viteConfig}) {
-    const clientDir = join(viteConfig.root, 'build', 'client');
-    await inlineCriticalCss(clientDir);
-    deferStartOfPages(clientDir);
-    writeSecurityPolicies(clientDir);
-    await precompressCriticalFiles(clientDir);
+    await afterPrerender(join(viteConfig.root, 'build', 'client'));
   },
   future: {
     v8_middleware: true,

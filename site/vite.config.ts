@@ -1,40 +1,26 @@
 import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {reactRouter} from '@react-router/dev/vite';
 import {defineConfig} from 'vite';
-import {exampleCatalogue} from '@material-react/tools/examples';
-import {directEntryImports} from './vite/direct-entry-imports-plugin';
-import {docsContent} from './vite/docs-content-plugin';
-import {libraryPackages} from './vite/library-packages-plugin';
-import {markdownTwins} from './vite/markdown-twins-plugin';
-import {reactRouterProduction} from './vite/react-router-production-plugin';
-import {sitemap} from './vite/sitemap-plugin';
+import {sitePlugins} from './vite/pipeline';
 import {shellChunkGroups, withoutStartupFiles} from './vite/shell-chunks';
-import {themeAssets} from './vite/theme-assets-plugin';
 
 const appDirectory = join(fileURLToPath(new URL('.', import.meta.url)), 'app');
 
+// The build's steps, in order, are listed in ./vite/pipeline.ts (see ./vite/README.md).
 export default defineConfig({
-  plugins: [
-    reactRouter(),
-    themeAssets(),
-    exampleCatalogue(),
-    docsContent(),
-    libraryPackages(),
-    sitemap(),
-    markdownTwins(),
-    directEntryImports(),
-    reactRouterProduction(),
-  ],
+  plugins: sitePlugins(),
   server: {port: 4200, strictPort: true},
   environments: {
     client: {
       build: {
+        // A lazy chunk does not name, for preloading, the files every page has already loaded.
         modulePreload: {
           resolveDependencies: (_file, dependencies) => withoutStartupFiles(dependencies),
         },
         rolldownOptions: {
           output: {
+            // What pages load first is a few chunks (framework, shell, docs, section), not
+            // dozens under a kilobyte (./vite/shell-chunks.ts).
             codeSplitting: {
               groups: shellChunkGroups({
                 entry: join(appDirectory, 'entry.client.tsx'),

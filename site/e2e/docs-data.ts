@@ -7,7 +7,7 @@ export const DOC_ITEMS: {sectionKey: string; item: DocItem}[] = SECTIONS.flatMap
   getItems(section.key).map((item) => ({sectionKey: section.key, item})),
 );
 
-/** Every live example of the catalogue. */
+/** Every live example, from the example index. */
 export const EXAMPLES = collectExamples(EXAMPLES_SRC_DIR);
 
 /** The examples tab that shows an example, and its title. */

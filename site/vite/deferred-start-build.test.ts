@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {deferStart} from './deferred-start-build';
+import {deferStart, readStartConfig} from './deferred-start-build';
+import {deferredStartScript} from './deferred-start-script';
 
 const page = (start: string) =>
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
@@ -18,20 +19,25 @@ const ROUTER_START =
   '  window.__reactRouterRouteModules = {"root":route0,"routes/page":route1};\n\n' +
   'import("/assets/entry.client-6.js");</script>';
 
+/** The text of the page's start script, which runs over several lines. */
+const startScriptOf = (html: string) =>
+  /<script type="module" async>([\s\S]*?)<\/script>/.exec(html)![1]!;
+
 describe('deferStart', () => {
   it('starts the router after the first contentful paint, with the same modules', () => {
     const {html, deferred} = deferStart(page(ROUTER_START));
     expect(deferred).toBe(true);
-    const script = /<script type="module" async>(.*?)<\/script>/.exec(html)![1]!;
-    expect(script).toContain(
-      'Promise.all([import("/assets/manifest-1.js"),import("/assets/root-2.js"),import("/assets/page-5.js")])',
-    );
-    expect(script).toContain('function([,route0,route1])');
-    expect(script).toContain(
-      'window.__reactRouterRouteModules={"root":route0,"routes/page":route1};return import("/assets/entry.client-6.js")',
-    );
-    expect(script).toContain("getEntriesByName('first-contentful-paint')");
-    expect(script).toContain('requestAnimationFrame');
+    const script = deferredStartScript({
+      manifest: '/assets/manifest-1.js',
+      routes: [
+        ['root', '/assets/root-2.js'],
+        ['routes/page', '/assets/page-5.js'],
+      ],
+      entry: '/assets/entry.client-6.js',
+      firstPaintTimeoutMs: 3000,
+    });
+    expect(html).toContain(`<script type="module" async>${script}</script>`);
+    expect(script).toMatch(/^\(function startAfterFirstPaint\(config, importModule\) \{/);
     // Nothing of the old script remains to load modules while the page is parsed.
     expect(html).not.toMatch(/^import /m);
   });
@@ -47,8 +53,8 @@ describe('deferStart', () => {
     );
     expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled data-deferred>)/);
     expect(html).not.toContain('data-beasties-media');
-    // The inliner's own switch is gone; the start script turns the links on.
-    expect(html).toContain("l.removeAttribute('disabled')");
+    // The inliner's own switch is gone: the start script, the page's only one, turns the links on.
+    expect(html.match(/<script\b/g)).toHaveLength(1);
   });
 
   it('leaves a page without the router start-up script alone', () => {
@@ -59,7 +65,7 @@ describe('deferStart', () => {
 
   it('runs in a browser-like setting: links get their addresses, then the modules load in order', async () => {
     const {html} = deferStart(page(ROUTER_START));
-    const script = /<script type="module" async>(.*?)<\/script>/.exec(html)![1]!;
+    const script = startScriptOf(html);
     document.head.innerHTML = '<link rel="stylesheet" href="/a.css" disabled data-deferred>';
     const imported: string[] = [];
     const context = {
@@ -90,15 +96,15 @@ describe('deferStart', () => {
       '/assets/page-5.js',
       '/assets/entry.client-6.js',
     ]);
-    expect(Object.keys(context.window.__reactRouterRouteModules as object)).toEqual([
-      'root',
-      'routes/page',
-    ]);
+    expect(context.window.__reactRouterRouteModules).toEqual({
+      root: {url: '/assets/root-2.js'},
+      'routes/page': {url: '/assets/page-5.js'},
+    });
   });
 
   it('waits for the first contentful paint where the browser reports paints, once', async () => {
     const {html} = deferStart(page(ROUTER_START));
-    const script = /<script type="module" async>(.*?)<\/script>/.exec(html)![1]!;
+    const script = startScriptOf(html);
     document.head.innerHTML = '';
     const imported: string[] = [];
     const timers: (() => void)[] = [];
@@ -144,5 +150,40 @@ describe('deferStart', () => {
       '/assets/page-5.js',
       '/assets/entry.client-6.js',
     ]);
+  });
+
+  it('fails on route modules that are not the ones the router imports', () => {
+    const imports = 'import * as route0 from "/r.js";\nimport * as route1 from "/p.js";';
+    expect(readStartConfig('/m.js', imports, '{"root":route0,"page":route1}', '/e.js')).toEqual({
+      manifest: '/m.js',
+      routes: [
+        ['root', '/r.js'],
+        ['page', '/p.js'],
+      ],
+      entry: '/e.js',
+      firstPaintTimeoutMs: 3000,
+    });
+    for (const modules of [
+      '{"root":route0}',
+      '{"root":route0,"page":route2}',
+      '{"root":route0,"page":route0,"other":route1}',
+    ]) {
+      expect(() => readStartConfig('/m.js', imports, modules, '/e.js'), modules).toThrow(
+        /not the ones it imports/,
+      );
+    }
+  });
+});
+
+describe('deferredStartScript', () => {
+  it('keeps an address from ending the script element', () => {
+    const script = deferredStartScript({
+      manifest: '/m.js',
+      routes: [['root', '/r.js']],
+      entry: '/</script><script>alert(1)</script>.js',
+      firstPaintTimeoutMs: 1,
+    });
+    expect(script).not.toContain('</');
+    expect(script).toContain('"entry":"/\\u003c/script>');
   });
 });

@@ -1,5 +1,6 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import {builtHtmlFiles} from './built-pages';
+import {deferredStartScript, type DeferredStartConfig} from './deferred-start-script';
 
 /**
  * The router's start-up module script: the route modules of the page, then the client entry.
@@ -29,35 +30,30 @@ const INLINER_SWITCH = /<script>[^<]*data-beasties-media[^<]*<\/script>/;
 const START_TIMEOUT_MS = 3000;
 
 /**
- * What runs once the page's first contentful paint is on screen: the stylesheet links are
- * enabled (so they load and apply), then the route modules and the client entry load. The paint is what a frame
- * alone does not promise (text waits for its font, briefly), and code that starts loading before
- * it competes with it for the network. Where the browser cannot report paints, two animation
- * frames stand in for it; in a hidden tab there is nothing to wait for, so it starts at once.
+ * The start script's configuration, read from the router's start-up script: the manifest, each
+ * route module under the route id it is registered with, in the order the router imports them,
+ * and the client entry. Throws when the registered modules are not the imported ones.
  */
-function startScript(
+export function readStartConfig(
   manifest: string,
-  routes: [name: string, url: string][],
+  routeImports: string,
   modules: string,
   entry: string,
-) {
-  const imports = [manifest, ...routes.map(([, url]) => url)].map(
-    (url) => `import(${JSON.stringify(url)})`,
+): DeferredStartConfig {
+  const imports = [...routeImports.matchAll(ROUTE_IMPORT)].map((match) => ({
+    name: match[1]!,
+    url: match[2]!,
+  }));
+  // `{"root":route0,…}` with its values quoted is JSON: the import's name for each route id.
+  const nameById: Record<string, string> = JSON.parse(
+    modules.replace(/:(route\d+)(?=[,}])/g, ':"$1"'),
   );
-  const names = ['', ...routes.map(([name]) => name)].join(',');
-  return (
-    'var started=false;function start(){if(started)return;started=true;' +
-    "document.querySelectorAll('link[data-deferred]').forEach(function(l){" +
-    "l.removeAttribute('disabled');l.removeAttribute('data-deferred')});" +
-    `Promise.all([${imports.join(',')}]).then(function([${names}]){` +
-    `window.__reactRouterRouteModules=${modules};` +
-    `return import(${JSON.stringify(entry)})})}` +
-    "if(document.visibilityState==='hidden')start();" +
-    "else if(typeof PerformanceObserver!=='undefined'&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0){" +
-    "new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});" +
-    `setTimeout(start,${START_TIMEOUT_MS})}` +
-    'else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start)})});'
-  );
+  const idByName = new Map(Object.entries(nameById).map(([id, name]) => [name, id]));
+  const routes = imports.map(({name, url}): [string, string] => [idByName.get(name) ?? '', url]);
+  if (Object.keys(nameById).length !== imports.length || routes.some(([id]) => !id)) {
+    throw new Error(`The router's route modules ${modules} are not the ones it imports.`);
+  }
+  return {manifest, routes, entry, firstPaintTimeoutMs: START_TIMEOUT_MS};
 }
 
 /**
@@ -66,7 +62,8 @@ function startScript(
  * page is on screen), the stylesheet links whose rules are already inline are `disabled` (a
  * browser fetches no disabled stylesheet, so they neither block the paint nor compete with it for
  * the network; marked `data-deferred`), and the router's start-up script begins after the first
- * contentful paint. Without JavaScript they stay off, and the inline rules style the page.
+ * contentful paint (`startAfterFirstPaint` in `deferred-start-script.ts`, a typed function whose
+ * text becomes the script). Without JavaScript they stay off, and the inline rules style the page.
  *
  * The links stay where the router rendered them, so hydration finds the elements it expects.
  * Returns the page unchanged when it has no router start-up script.
@@ -75,12 +72,11 @@ export function deferStart(html: string): {html: string; deferred: boolean} {
   const start = START_SCRIPT.exec(html);
   if (!start) return {html, deferred: false};
   const [whole, , manifest, routeImports = '', modules, entry] = start;
-  const routes = [...routeImports.matchAll(ROUTE_IMPORT)].map(
-    (match) => [match[1]!, match[2]!] as [string, string],
-  );
+  const config = readStartConfig(manifest!, routeImports, modules!, entry!);
+  // A function, so that no `$` in the script is read as a replacement pattern.
   let result = html.replace(
     whole,
-    `<script type="module" async>${startScript(manifest!, routes, modules!, entry!)}</script>`,
+    () => `<script type="module" async>${deferredStartScript(config)}</script>`,
   );
   result = result.replace(/<link rel="modulepreload"[^>]*>/g, '');
   result = result.replace(

@@ -62,7 +62,10 @@ function allItems(): {sectionKey: string; item: DocItem}[] {
 
 let examplesCache: ReturnType<typeof collectExamples> | undefined;
 
-/** The example catalogue's entries, read once per build (the dev server forgets them on change). */
+/**
+ * The example index (`collectExamples()`, which also checks every example folder), read once per
+ * build; the dev server forgets it on a change.
+ */
 export function exampleEntries() {
   examplesCache ??= collectExamples(EXAMPLES_SRC_DIR, {displayRoot: REPO_DIR});
   return examplesCache;

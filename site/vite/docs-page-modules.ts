@@ -4,7 +4,7 @@ import {findExampleItem, type ExampleLocation} from '../app/docs/documentation-i
 import type {DocContent, PageExample} from '../app/docs/content/doc-content';
 import type {ContentKind} from '../app/docs/content/use-content';
 
-/** What the build knows of an example: the catalogue's entry. */
+/** What the build knows of an example: its entry in the example index. */
 export interface ExampleEntry extends ExampleLocation {
   title: string;
   componentName: string;

@@ -3,10 +3,10 @@ import {readFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from 'vite';
+import {OUT_DIR, tarballName} from '@material-react/tools/package';
 
 const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILD_SCRIPT = join(REPO_DIR, 'tools', 'package', 'build-packages.mjs');
-const OUT_DIR = join(REPO_DIR, 'build', 'packages');
 const MODULE_ID = 'virtual:docs/library-packages';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const DEV_PATH = '/@docs/packages/';
@@ -37,10 +37,6 @@ function projectVersions(): Record<string, string> {
     '@fontsource/roboto': '^5.2.0',
     '@material-symbols/svg-400': materialDependencies['@material-symbols/svg-400']!,
   };
-}
-
-function tarballName(pkg: string, version: string) {
-  return `material-react-${pkg}-${version}.tgz`;
 }
 
 /** Runs the package build in a child process, so the site's build goes on meanwhile. */

@@ -6,8 +6,19 @@
  * `<srcDir>/cdk/<module>/<id>/<id>-example.tsx`; the folder name is the example id.
  */
 import {readdirSync, readFileSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {dirname, join, relative, sep} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
+
+/** The source folder of `@material-react/examples`. */
+export const EXAMPLES_SRC_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'packages',
+  'examples',
+  'src',
+);
 
 /**
  * One live example, as the generated catalogue lists it: the catalogue's own type, so the two

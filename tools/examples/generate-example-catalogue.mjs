@@ -1,20 +1,19 @@
 // @ts-check
 /**
- * Generates the example catalogue of `@material-react/examples`:
- * `node tools/examples/generate-example-catalogue.mjs`. Exits with 1 and lists every problem when
- * an example folder breaks the naming rules. The file is only rewritten when its text changes, so
- * watchers and build caches see no change when there is none.
+ * Generates the example catalogue of `@material-react/examples` (its `catalogue` entry point):
+ * `npm run generate`, which the root `typecheck` and `test:unit` scripts run first, since they
+ * compile and test the catalogue. The site's build does not read it: it reads the same index
+ * from `collectExamples()`. Exits with 1 and lists every problem when an example folder breaks
+ * the naming rules. The file is only rewritten when its text changes, so watchers and build
+ * caches see no change when there is none.
  */
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {collectExamples, ExampleCatalogueError} from './collect-examples.mjs';
+import {collectExamples, ExampleCatalogueError, EXAMPLES_SRC_DIR} from './collect-examples.mjs';
 import {renderCatalogue} from './render-catalogue.mjs';
 
 const repoDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** The source folder of `@material-react/examples`. */
-export const EXAMPLES_SRC_DIR = join(repoDir, 'packages', 'examples', 'src');
 
 /** The generated module, inside {@link EXAMPLES_SRC_DIR}. */
 export const CATALOGUE_FILE = join('catalogue', 'example-catalogue.generated.ts');

@@ -1,5 +1,11 @@
 // @ts-check
-/** The example catalogue's tools: reading the example folders, and the Vite plugin. */
-export {collectExamples, ExampleCatalogueError, EXAMPLE_KINDS} from './collect-examples.mjs';
-export {EXAMPLES_SRC_DIR} from './generate-example-catalogue.mjs';
-export {exampleCatalogue} from './vite-plugin-example-catalogue.mjs';
+/**
+ * The example index: every example folder of `@material-react/examples`, read and checked. The
+ * site's build reads it directly; `npm run generate` writes it out as the package's catalogue.
+ */
+export {
+  collectExamples,
+  ExampleCatalogueError,
+  EXAMPLE_KINDS,
+  EXAMPLES_SRC_DIR,
+} from './collect-examples.mjs';

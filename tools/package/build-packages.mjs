@@ -12,8 +12,10 @@
  * into the modules as strings (that suffix is a Vite convention); stylesheets are copied and
  * stay imported by the modules that need them (`sideEffects` lists them).
  *
- * `node tools/package/build-packages.mjs` (or `npm run build:packages`); exported for the
- * site's build, which serves the tarballs with the examples' downloads.
+ * `node tools/package/build-packages.mjs` (or `npm run build:packages`). The site's build runs it
+ * in a child process and serves the tarballs with the examples' downloads
+ * (`site/vite/library-packages-plugin.ts`, which reads `OUT_DIR` and `tarballName` from here,
+ * as `@material-react/tools/package`).
  */
 import {spawnSync} from 'node:child_process';
 import {
@@ -42,7 +44,11 @@ export const OUT_DIR = join(ROOT, 'build', 'packages');
 
 const TEST_FILE = /\.(test|spec)\.tsx?$|\.test-utils?\.tsx?$/;
 
-/** The tarball name `npm pack` gives a package. */
+/**
+ * The tarball name `npm pack` gives a package.
+ * @param {string} pkg The package's folder: `cdk`.
+ * @param {string} version
+ */
 export function tarballName(pkg, version) {
   return `material-react-${pkg}-${version}.tgz`;
 }

@@ -28,7 +28,7 @@ export interface DocItem {
   readonly overviewPath: string;
 }
 
-/** Where an example lives, as the example catalogue says. */
+/** Where an example lives, as the example index (`collectExamples()`) says. */
 export interface ExampleLocation {
   readonly id: string;
   /** Its folder in the examples package: `material/table/table-sorting`. */

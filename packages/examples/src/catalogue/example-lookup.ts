@@ -2,7 +2,7 @@ import type {ComponentType} from 'react';
 import {EXAMPLE_COMPONENTS, EXAMPLE_LOADERS} from './example-catalogue.generated';
 import type {LiveExample} from './live-example';
 
-/** What the documentation viewer needs to show one example. */
+/** What an example viewer needs to show one example (its files in tabs, its live component). */
 export interface ExampleData {
   /** Every file of the example, the primary file first. */
   exampleFiles: readonly string[];

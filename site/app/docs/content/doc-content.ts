@@ -23,7 +23,7 @@ export type DocPart =
 
 /**
  * What a page needs to show one live example: written into the page's own content module at
- * build time, so that a page carries its examples and not the whole catalogue.
+ * build time, so that a page carries its examples and not the data of every example.
  */
 export interface PageExample {
   /** The example id, also the name of its folder: `table-sorting`. */

@@ -1,0 +1,43 @@
+/**
+ * The site's build, part two: what happens to the client build once React Router has
+ * prerendered every page, run by the `buildEnd` of `site/react-router.config.ts`. Part one, the
+ * Vite plugins, is `sitePlugins()` in `pipeline.ts`; `site/vite/README.md` tells the whole
+ * pipeline.
+ */
+import {inlineCriticalCss} from './critical-css-build';
+import {deferStartOfPages} from './deferred-start-build';
+import {precompressCriticalFiles} from './precompress-build';
+import {writeSecurityPolicies} from './security-headers-build';
+
+/** A step after prerendering: it rewrites or adds files of the client build. */
+interface AfterPrerenderStep {
+  name: string;
+  run: (clientDir: string) => unknown;
+}
+
+/**
+ * What happens to the client build once every page is prerendered, in this order: each step
+ * reads what the one before it wrote.
+ */
+export const AFTER_PRERENDER: readonly AfterPrerenderStep[] = [
+  // Each page gets the CSS rules it uses inline, so it paints from its HTML alone; its
+  // stylesheet links turn to `media="print"`, with a small inline script to turn them back.
+  {name: 'critical CSS', run: inlineCriticalCss},
+  // After the critical CSS, whose links and script it replaces: the module preloads go, the
+  // stylesheet links are `disabled`, and the router starts after the first contentful paint,
+  // from an inline script (`deferred-start-script.ts`).
+  {name: 'deferred start', run: deferStartOfPages},
+  // After every step that writes an inline script: a Content-Security-Policy per page that
+  // allows its inline scripts by their hashes, in the page and in `_headers` and
+  // `security-policies.json` for the servers.
+  {name: 'security policies', run: (clientDir) => writeSecurityPolicies(clientDir)},
+  // The best gzip and Brotli of the scripts and stylesheets a page loads first, which the
+  // server sends as they are. It reads the build's manifest, not the pages: last, as the
+  // slowest step.
+  {name: 'precompression', run: precompressCriticalFiles},
+];
+
+/** Runs {@link AFTER_PRERENDER} on the client build, one step after the other. */
+export async function afterPrerender(clientDir: string): Promise<void> {
+  for (const step of AFTER_PRERENDER) await step.run(clientDir);
+}

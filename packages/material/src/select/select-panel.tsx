@@ -116,10 +116,10 @@ export function SelectPanel<T>({
             <div className="mat-optgroup-label" id={`${id}-group-${sectionIndex}`}>
               {section.group.label}
             </div>
-            {section.options.map(renderOption)}
+            {section.items.map(renderOption)}
           </div>
         ) : (
-          section.options.map(renderOption)
+          section.items.map(renderOption)
         ),
       )}
     </div>

@@ -102,7 +102,7 @@ export function Select<T = string>(props: SelectProps<T>): ReactElement {
   });
   const isOpen = open && !disabled;
 
-  const {sections, options} = useMemo(() => collectOptions<T>(children), [children]);
+  const {sections, items: options} = useMemo(() => collectOptions<T>(children), [children]);
   const isSelected = useCallback(
     (option: CollectedOption<T>) =>
       selected.some((value) => compareWith(option.props.value, value)),

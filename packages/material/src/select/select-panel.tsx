@@ -17,8 +17,6 @@ export interface SelectPanelProps<T> {
   activeIndex: number;
   /** Whether an option is chosen. */
   isSelected: (option: CollectedOption<T>) => boolean;
-  /** The element the panel lines up with; the panel is at least as wide. */
-  anchor: Element | null;
   /** The ids that name the listbox. */
   labelledBy: string | undefined;
   /** The label of the listbox, when it has no labelling element. */
@@ -39,7 +37,6 @@ export function SelectPanel<T>({
   multiple,
   activeIndex,
   isSelected,
-  anchor,
   labelledBy,
   label,
   className,
@@ -47,11 +44,6 @@ export function SelectPanel<T>({
   onHover,
 }: SelectPanelProps<T>) {
   const listbox = useRef<HTMLDivElement | null>(null);
-
-  useLayoutEffect(() => {
-    const element = listbox.current;
-    if (element && anchor) element.style.minWidth = `${anchor.getBoundingClientRect().width}px`;
-  }, [anchor]);
 
   useLayoutEffect(() => {
     const option = listbox.current?.querySelector<HTMLElement>('[data-active]');

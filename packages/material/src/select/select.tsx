@@ -284,6 +284,7 @@ export function Select<T = string>(props: SelectProps<T>): ReactElement {
         open={isOpen}
         anchor={anchor}
         placement="bottom-start"
+        matchAnchorWidth="min-width"
         onDismiss={closePanel}
         className="mat-select-pane"
       >
@@ -294,7 +295,6 @@ export function Select<T = string>(props: SelectProps<T>): ReactElement {
           multiple={multiple}
           activeIndex={activeIndex}
           isSelected={isSelected}
-          anchor={anchor}
           labelledBy={labelledBy}
           label={props['aria-label']}
           className={panelClassName}

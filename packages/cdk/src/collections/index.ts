@@ -1,3 +1,13 @@
+export {
+  collectChildren,
+  textOfNode,
+  type ChildCollection,
+  type ChildCollectionTypes,
+  type CollectionGroupProps,
+  type CollectionItem,
+  type CollectionItemProps,
+  type CollectionSection,
+} from './collect-children';
 export {SelectionModel, type SelectionChange, type SelectionListener} from './selection-model';
 export {useSelection, useSelectionModel, type UseSelectionOptions} from './use-selection';
 export {

@@ -15,3 +15,19 @@ export type {
   ComboboxOptionSettings,
 } from './combobox-props';
 export {useCombobox} from './use-combobox';
+export {
+  useSelectState,
+  type SelectFocusTarget,
+  type SelectItem,
+  type SelectState,
+  type SelectStateOptions,
+} from './select-state';
+export type {
+  SelectAria,
+  SelectListboxProps,
+  SelectOptionProps,
+  SelectTriggerProps,
+  SelectValueProps,
+  UseSelectOptions,
+} from './select-props';
+export {useSelect} from './use-select';

@@ -20,6 +20,7 @@ export {
   preloadOverlayPositioning,
   useAnchoredOverlay,
   type AnchoredOverlay,
+  type AnchorWidthMatch,
   type AnchoredOverlayOptions,
   type OverlayAnchor,
   type OverlayPaneProps,

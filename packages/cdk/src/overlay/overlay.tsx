@@ -64,6 +64,7 @@ export function Overlay({
   dismissOnOutsidePointerDown,
   dismissOnEscape,
   scrollStrategy,
+  matchAnchorWidth,
   onDismiss,
   className,
   style,
@@ -81,6 +82,7 @@ export function Overlay({
     dismissOnOutsidePointerDown,
     dismissOnEscape,
     scrollStrategy,
+    matchAnchorWidth,
     onDismiss,
   });
   const {ref: paneRef, style: paneStyle, ...paneProps} = overlay.paneProps;

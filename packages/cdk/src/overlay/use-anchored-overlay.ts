@@ -71,6 +71,12 @@ function fallbackPosition(anchor: Element, pane: HTMLElement, offset: number, ma
 /** The element an overlay is anchored to, given directly or through a ref. */
 export type OverlayAnchor = Element | null | RefObject<Element | null>;
 
+/**
+ * How an overlay's pane follows its anchor's width: the CSS property of the pane that gets the
+ * anchor's width.
+ */
+export type AnchorWidthMatch = 'width' | 'min-width';
+
 /** Options of {@link useAnchoredOverlay}. */
 export interface AnchoredOverlayOptions {
   /** Whether the overlay is open: positioned, kept in place and listening for dismissal. */
@@ -114,6 +120,14 @@ export interface AnchoredOverlayOptions {
    * @default 'reposition'
    */
   scrollStrategy?: OverlayScrollStrategy;
+  /**
+   * Whether the pane follows its anchor's width, and how: `'width'` makes the pane exactly as
+   * wide as the anchor, `'min-width'` at least as wide (wider content widens it). The width is
+   * measured when the overlay opens and again whenever the anchor changes size. The pane is a
+   * flex container; give its content `width: 100%` (or `min-width: 100%`) to fill it. Unset,
+   * the pane takes its content's width.
+   */
+  matchAnchorWidth?: AnchorWidthMatch;
   /**
    * Called when the overlay should close: on a pointer press outside both the overlay and the
    * anchor, on Escape, or on a scroll with the `close` scroll strategy. The overlay stays open
@@ -175,8 +189,8 @@ interface PositionState {
  * press outside the pane and the anchor, or Escape, calls `onDismiss`.
  *
  * The hook writes the pane's `left`, `top` and two custom properties, `--cdk-overlay-available-width`
- * and `--cdk-overlay-available-height` (the room left on its side), directly to its inline style;
- * do not set those yourself.
+ * and `--cdk-overlay-available-height` (the room left on its side), directly to its inline style,
+ * and its `width` or `min-width` with `matchAnchorWidth`; do not set those yourself.
  */
 export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOverlay {
   const {
@@ -189,6 +203,7 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
     dismissOnOutsidePointerDown = true,
     dismissOnEscape = true,
     scrollStrategy = 'reposition',
+    matchAnchorWidth,
   } = options;
   const [pane, setPane] = useState<HTMLElement | null>(null);
   const [position, setPosition] = useState<PositionState | null>(null);
@@ -197,6 +212,22 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
     setPane(element);
     if (!element) setPosition(null);
   }, []);
+
+  // Before positioning, so the pane is measured at its final width.
+  useLayoutEffect(() => {
+    const anchorElement = resolveAnchor(anchor);
+    if (!open || !pane || !anchorElement || !matchAnchorWidth) return;
+    const match = () => {
+      pane.style.setProperty(matchAnchorWidth, `${anchorElement.getBoundingClientRect().width}px`);
+    };
+    match();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(match);
+    observer?.observe(anchorElement);
+    return () => {
+      observer?.disconnect();
+      pane.style.removeProperty(matchAnchorWidth);
+    };
+  }, [open, pane, anchor, matchAnchorWidth]);
 
   useLayoutEffect(() => {
     const anchorElement = resolveAnchor(anchor);

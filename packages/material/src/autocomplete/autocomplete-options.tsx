@@ -1,5 +1,5 @@
-import {Children, Fragment, isValidElement, type ReactNode} from 'react';
-import {textOf} from '../select/select-options';
+import {collectChildren} from '@material-react/cdk/collections';
+import type {ReactNode} from 'react';
 
 /** Props of {@link AutocompleteOption}. */
 export interface AutocompleteOptionProps<T = string> {
@@ -78,11 +78,6 @@ export interface CollectedAutocompleteOptions<T> {
   options: CollectedAutocompleteOption<T>[];
 }
 
-/** A React key without the `.$` React adds inside `Children`; `null` when there is none. */
-function ownKey(key: string | null): string | null {
-  return key === null ? null : key.replace(/^\.\$/, '');
-}
-
 /**
  * Reads the `AutocompleteOption`s and `AutocompleteGroup`s from an autocomplete's children,
  * through fragments. An option's key is its React key, else its value when that is a string or a
@@ -91,54 +86,28 @@ function ownKey(key: string | null): string | null {
 export function collectAutocompleteOptions<T>(
   children: ReactNode,
 ): CollectedAutocompleteOptions<T> {
-  const sections: CollectedAutocompleteSection<T>[] = [];
-  const options: CollectedAutocompleteOption<T>[] = [];
+  const collection = collectChildren<AutocompleteOptionProps<T>, AutocompleteGroupProps>(children, {
+    item: AutocompleteOption,
+    group: AutocompleteGroup,
+  });
   const seen = new Map<string, number>();
   const uniqueKey = (base: string) => {
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     return count === 0 ? base : `${base}~${count}`;
   };
-  const walk = (
-    nodes: ReactNode,
-    group: AutocompleteGroupProps | null,
-    current: {section: CollectedAutocompleteSection<T> | null},
-  ) => {
-    Children.forEach(nodes, (child) => {
-      if (!isValidElement(child)) return;
-      if (child.type === Fragment) {
-        walk((child.props as {children?: ReactNode}).children, group, current);
-      } else if (child.type === AutocompleteGroup) {
-        const groupProps = child.props as AutocompleteGroupProps;
-        const section: CollectedAutocompleteSection<T> = {
-          key: `group-${sections.length}`,
-          group: groupProps,
-          options: [],
-        };
-        sections.push(section);
-        walk(groupProps.children, groupProps, {section});
-        current.section = null;
-      } else if (child.type === AutocompleteOption) {
-        const props = child.props as AutocompleteOptionProps<T>;
-        const text = props.textValue ?? textOf(props.children);
-        const value = props.value as unknown;
-        const fromValue =
-          typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-        const option: CollectedAutocompleteOption<T> = {
-          key: uniqueKey(ownKey(child.key) ?? fromValue ?? text),
-          props,
-          text,
-          disabled: !!group?.disabled || !!props.disabled,
-        };
-        if (!current.section) {
-          current.section = {key: `section-${sections.length}`, group: null, options: []};
-          sections.push(current.section);
-        }
-        current.section.options.push(option);
-        options.push(option);
-      }
-    });
-  };
-  walk(children, null, {section: null});
+  const options: CollectedAutocompleteOption<T>[] = [];
+  const sections = collection.sections.map((section): CollectedAutocompleteSection<T> => ({
+    key: `${section.group ? 'group' : 'section'}-${section.index}`,
+    group: section.group,
+    options: section.items.map(({key, props, text, disabled}) => {
+      const value = props.value as unknown;
+      const fromValue =
+        typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+      const option = {key: uniqueKey(key ?? fromValue ?? text), props, text, disabled};
+      options.push(option);
+      return option;
+    }),
+  }));
   return {sections, options};
 }

@@ -1,6 +1,5 @@
 import type {Combobox} from '@material-react/cdk/combobox';
-import {useComposedRefs} from '@material-react/cdk/slot';
-import {Fragment, useLayoutEffect, useRef, type ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import type {
   CollectedAutocompleteOption,
   CollectedAutocompleteSection,
@@ -12,35 +11,15 @@ export interface AutocompletePanelProps<T> {
   combobox: Combobox;
   /** The options, in runs, grouped or not. */
   sections: CollectedAutocompleteSection<T>[];
-  /** The element the panel lines up with; the panel is as wide. */
-  anchor: Element | null;
   /** Extra class names. */
   className: string | undefined;
 }
 
-/** The listbox of an autocomplete, in its overlay pane, as wide as the field. */
-export function AutocompletePanel<T>({
-  combobox,
-  sections,
-  anchor,
-  className,
-}: AutocompletePanelProps<T>) {
-  const panel = useRef<HTMLDivElement | null>(null);
-  const panelRef = useComposedRefs<HTMLDivElement>(panel, combobox.listboxProps.ref);
-
-  useLayoutEffect(() => {
-    const element = panel.current;
-    if (!element || !anchor) return;
-    const match = () => {
-      element.style.width = `${anchor.getBoundingClientRect().width}px`;
-    };
-    match();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(match);
-    observer.observe(anchor);
-    return () => observer.disconnect();
-  }, [anchor]);
-
+/**
+ * The listbox of an autocomplete, in its overlay pane, which is as wide as the field; the panel
+ * fills the pane.
+ */
+export function AutocompletePanel<T>({combobox, sections, className}: AutocompletePanelProps<T>) {
   const renderOption = (option: CollectedAutocompleteOption<T>): ReactNode => {
     const {className: optionClassName, children} = option.props;
     return (
@@ -59,7 +38,6 @@ export function AutocompletePanel<T>({
   return (
     <div
       {...combobox.listboxProps}
-      ref={panelRef}
       className={className ? `mat-autocomplete-panel ${className}` : 'mat-autocomplete-panel'}
     >
       {sections.map((section) =>

@@ -160,15 +160,11 @@ export function Autocomplete<T = string>(props: AutocompleteProps<T>): ReactElem
         open={showPanel}
         anchor={anchor}
         placement="bottom-start"
+        matchAnchorWidth="width"
         onDismiss={() => state.setOpen(false)}
         className="mat-autocomplete-pane"
       >
-        <AutocompletePanel
-          combobox={combobox}
-          sections={sections}
-          anchor={anchor}
-          className={panelClassName}
-        />
+        <AutocompletePanel combobox={combobox} sections={sections} className={panelClassName} />
       </Overlay>
     </>
   );

@@ -1,4 +1,5 @@
 import {useListNavigation} from '@material-react/cdk/a11y';
+import {textOfNode} from '@material-react/cdk/collections';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {
   Children,
@@ -15,7 +16,7 @@ import {
 } from 'react';
 import {useFormField} from '../form-field/form-field-context';
 import {Input, type InputProps} from '../form-field/input';
-import {ChipLeading, ChipRemoveButton, textOf, type ChipContentProps} from './chip-parts';
+import {ChipLeading, ChipRemoveButton, type ChipContentProps} from './chip-parts';
 import './chips.css';
 
 const ACTION_SELECTOR = '.mat-chip-row-action';
@@ -197,7 +198,7 @@ export function ChipRow({
       {removable && (
         <span role="gridcell" className="mat-chip-cell">
           <ChipRemoveButton
-            label={removeLabel ?? `Remove ${textOf(children)}`}
+            label={removeLabel ?? `Remove ${textOfNode(children)}`}
             disabled={disabled}
             tabIndex={-1}
             onRemove={(button) => {

@@ -1,5 +1,5 @@
 import closeIcon from '@material-symbols/svg-400/outlined/cancel.svg?raw';
-import {isValidElement, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {Icon} from '../icon';
 
 /** Content props every kind of chip shares. */
@@ -18,15 +18,6 @@ export interface ChipContentProps {
   onRemove?: () => void;
   /** The accessible name of the remove button. By default "Remove" and the chip's text. */
   removeLabel?: string;
-}
-
-/** The plain text inside a React node. */
-export function textOf(node: ReactNode): string {
-  if (node === null || node === undefined || typeof node === 'boolean') return '';
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{children?: ReactNode}>(node)) return textOf(node.props.children);
-  return '';
 }
 
 /** The leading avatar or icon of a chip. */

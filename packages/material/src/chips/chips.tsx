@@ -1,7 +1,7 @@
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
 import {useListNavigation} from '@material-react/cdk/a11y';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
-import {useSelectedValues} from '@material-react/cdk/collections';
+import {textOfNode, useSelectedValues} from '@material-react/cdk/collections';
 import {
   createContext,
   useContext,
@@ -13,7 +13,7 @@ import {
   type Ref,
 } from 'react';
 import {Icon} from '../icon';
-import {ChipLeading, ChipRemoveButton, textOf, type ChipContentProps} from './chip-parts';
+import {ChipLeading, ChipRemoveButton, type ChipContentProps} from './chip-parts';
 import './chips.css';
 
 /** Props of {@link ChipSet}. */
@@ -80,7 +80,7 @@ export function Chip({
       <span className="mat-chip-label">{children}</span>
       {removable && (
         <ChipRemoveButton
-          label={removeLabel ?? `Remove ${textOf(children)}`}
+          label={removeLabel ?? `Remove ${textOfNode(children)}`}
           disabled={disabled}
           onRemove={() => onRemove?.()}
         />

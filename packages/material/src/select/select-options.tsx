@@ -1,4 +1,10 @@
-import {Children, Fragment, isValidElement, type ReactNode} from 'react';
+import {
+  collectChildren,
+  type ChildCollection,
+  type CollectionItem,
+  type CollectionSection,
+} from '@material-react/cdk/collections';
+import type {ReactNode} from 'react';
 
 /** Props of {@link Option}. */
 export interface OptionProps<T = string> {
@@ -48,75 +54,14 @@ export function OptGroup(_props: OptGroupProps): null {
 }
 
 /** An option as the select reads it from its children. */
-export interface CollectedOption<T> {
-  /** The option's position among all options. */
-  index: number;
-  /** The option's props. */
-  props: OptionProps<T>;
-  /** The text typeahead matches. */
-  text: string;
-  /** Whether it cannot be chosen (itself or through its group). */
-  disabled: boolean;
-}
+export type CollectedOption<T> = CollectionItem<OptionProps<T>>;
 
 /** A run of options, in a group or not. */
-export interface CollectedSection<T> {
-  /** The group's props, or `null` for options outside any group. */
-  group: OptGroupProps | null;
-  /** The options, in order. */
-  options: CollectedOption<T>[];
-}
-
-/** The plain text inside a React node. */
-export function textOf(node: ReactNode): string {
-  if (node === null || node === undefined || typeof node === 'boolean') return '';
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  if (Array.isArray(node)) return node.map(textOf).join('');
-  if (isValidElement<{children?: ReactNode}>(node)) return textOf(node.props.children);
-  return '';
-}
+export type CollectedSection<T> = CollectionSection<OptionProps<T>, OptGroupProps>;
 
 /** Reads the `Option`s and `OptGroup`s from a select's children, through fragments. */
-export function collectOptions<T>(children: ReactNode): {
-  sections: CollectedSection<T>[];
-  options: CollectedOption<T>[];
-} {
-  const sections: CollectedSection<T>[] = [];
-  const options: CollectedOption<T>[] = [];
-  const add = (props: OptionProps<T>, groupDisabled: boolean, section: CollectedSection<T>) => {
-    const option: CollectedOption<T> = {
-      index: options.length,
-      props,
-      text: props.textValue ?? textOf(props.children),
-      disabled: groupDisabled || !!props.disabled,
-    };
-    options.push(option);
-    section.options.push(option);
-  };
-  const walk = (
-    nodes: ReactNode,
-    group: OptGroupProps | null,
-    section: {current: CollectedSection<T> | null},
-  ) => {
-    Children.forEach(nodes, (child) => {
-      if (!isValidElement(child)) return;
-      if (child.type === Fragment) {
-        walk((child.props as {children?: ReactNode}).children, group, section);
-      } else if (child.type === OptGroup) {
-        const groupProps = child.props as OptGroupProps;
-        const groupSection: CollectedSection<T> = {group: groupProps, options: []};
-        sections.push(groupSection);
-        walk(groupProps.children, groupProps, {current: groupSection});
-        section.current = null;
-      } else if (child.type === Option) {
-        if (!section.current) {
-          section.current = {group: null, options: []};
-          sections.push(section.current);
-        }
-        add(child.props as OptionProps<T>, !!group?.disabled, section.current);
-      }
-    });
-  };
-  walk(children, null, {current: null});
-  return {sections, options};
+export function collectOptions<T>(
+  children: ReactNode,
+): ChildCollection<OptionProps<T>, OptGroupProps> {
+  return collectChildren<OptionProps<T>, OptGroupProps>(children, {item: Option, group: OptGroup});
 }

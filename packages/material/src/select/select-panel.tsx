@@ -1,84 +1,39 @@
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
-import {useLayoutEffect, useRef, type ReactNode} from 'react';
+import type {SelectAria} from '@material-react/cdk/combobox';
+import type {ReactNode} from 'react';
 import {Icon} from '../icon';
 import type {CollectedOption, CollectedSection} from './select-options';
 
 /** Props of {@link SelectPanel}. */
 export interface SelectPanelProps<T> {
-  /** The select's id, which option ids start with. */
-  id: string;
-  /** The listbox's id. */
-  listboxId: string;
+  /** The select behaviour, which gives the listbox, group and option props. */
+  select: SelectAria;
   /** The options, grouped. */
   sections: CollectedSection<T>[];
   /** Whether several options can be chosen. */
   multiple: boolean;
-  /** The index of the active option, or -1. */
-  activeIndex: number;
   /** Whether an option is chosen. */
   isSelected: (option: CollectedOption<T>) => boolean;
-  /** The element the panel lines up with; the panel is at least as wide. */
-  anchor: Element | null;
-  /** The ids that name the listbox. */
-  labelledBy: string | undefined;
-  /** The label of the listbox, when it has no labelling element. */
-  label: string | undefined;
   /** Extra class names. */
   className: string | undefined;
-  /** Called when an option is clicked. */
-  onChoose: (option: CollectedOption<T>) => void;
-  /** Called when the pointer moves over an option. */
-  onHover: (option: CollectedOption<T>) => void;
 }
 
 /** The listbox of a select, in its overlay pane. */
 export function SelectPanel<T>({
-  id,
-  listboxId,
+  select,
   sections,
   multiple,
-  activeIndex,
   isSelected,
-  anchor,
-  labelledBy,
-  label,
   className,
-  onChoose,
-  onHover,
 }: SelectPanelProps<T>) {
-  const listbox = useRef<HTMLDivElement | null>(null);
-
-  useLayoutEffect(() => {
-    const element = listbox.current;
-    if (element && anchor) element.style.minWidth = `${anchor.getBoundingClientRect().width}px`;
-  }, [anchor]);
-
-  useLayoutEffect(() => {
-    const option = listbox.current?.querySelector<HTMLElement>('[data-active]');
-    // jsdom has no scrollIntoView.
-    option?.scrollIntoView?.({block: 'nearest'});
-  }, [activeIndex]);
-
   const renderOption = (option: CollectedOption<T>): ReactNode => {
     const selected = isSelected(option);
     const {className: optionClassName, children} = option.props;
     return (
       <div
         key={option.index}
-        id={`${id}-option-${option.index}`}
-        role="option"
-        aria-selected={selected}
-        aria-disabled={option.disabled || undefined}
-        data-active={option.index === activeIndex ? '' : undefined}
-        data-selected={selected ? '' : undefined}
-        data-disabled={option.disabled ? '' : undefined}
+        {...select.getOptionProps(option.index)}
         className={optionClassName ? `mat-option ${optionClassName}` : 'mat-option'}
-        onClick={() => {
-          if (!option.disabled) onChoose(option);
-        }}
-        onPointerMove={() => {
-          if (option.index !== activeIndex) onHover(option);
-        }}
       >
         {multiple && (
           <span className="mat-option-checkbox" aria-hidden="true">
@@ -93,33 +48,24 @@ export function SelectPanel<T>({
 
   return (
     <div
-      ref={listbox}
-      id={listboxId}
-      role="listbox"
-      aria-labelledby={labelledBy}
-      aria-label={labelledBy ? undefined : label}
-      aria-multiselectable={multiple || undefined}
+      {...select.listboxProps}
       className={className ? `mat-select-panel ${className}` : 'mat-select-panel'}
-      // Focus stays on the trigger while the pointer picks options.
-      onPointerDown={(event) => event.preventDefault()}
-      onMouseDown={(event) => event.preventDefault()}
     >
-      {sections.map((section, sectionIndex) =>
+      {sections.map((section) =>
         section.group ? (
           <div
-            key={`group-${sectionIndex}`}
-            role="group"
-            aria-labelledby={`${id}-group-${sectionIndex}`}
+            key={`group-${section.index}`}
+            {...select.getGroupProps(section.index)}
             className="mat-optgroup"
             data-disabled={section.group.disabled ? '' : undefined}
           >
-            <div className="mat-optgroup-label" id={`${id}-group-${sectionIndex}`}>
+            <div className="mat-optgroup-label" {...select.getGroupLabelProps(section.index)}>
               {section.group.label}
             </div>
-            {section.options.map(renderOption)}
+            {section.items.map(renderOption)}
           </div>
         ) : (
-          section.options.map(renderOption)
+          section.items.map(renderOption)
         ),
       )}
     </div>

@@ -1,6 +1,4 @@
 import type {Combobox} from '@material-react/cdk/combobox';
-import {useComposedRefs} from '@material-react/cdk/slot';
-import {useLayoutEffect, useRef} from 'react';
 
 /** One time in the list: its key, its time of day and its text. */
 export interface TimepickerPanelOption {
@@ -18,42 +16,20 @@ export interface TimepickerPanelProps {
   combobox: Combobox;
   /** The times to list, in order. */
   options: TimepickerPanelOption[];
-  /** The element the panel lines up with; the panel is at least as wide. */
-  anchor: Element | null;
   /** The language of the option text, when a `locale` was given. */
   lang: string | undefined;
   /** Extra class names. */
   className: string | undefined;
 }
 
-/** The listbox of a timepicker, in its overlay pane, as wide as the field. */
-export function TimepickerPanel({
-  combobox,
-  options,
-  anchor,
-  lang,
-  className,
-}: TimepickerPanelProps) {
-  const panel = useRef<HTMLDivElement | null>(null);
-  const panelRef = useComposedRefs<HTMLDivElement>(panel, combobox.listboxProps.ref);
-
-  useLayoutEffect(() => {
-    const element = panel.current;
-    if (!element || !anchor) return;
-    const match = () => {
-      element.style.minWidth = `${anchor.getBoundingClientRect().width}px`;
-    };
-    match();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(match);
-    observer.observe(anchor);
-    return () => observer.disconnect();
-  }, [anchor]);
-
+/**
+ * The listbox of a timepicker, in its overlay pane, which is at least as wide as the field; the
+ * panel fills the pane.
+ */
+export function TimepickerPanel({combobox, options, lang, className}: TimepickerPanelProps) {
   return (
     <div
       {...combobox.listboxProps}
-      ref={panelRef}
       lang={lang}
       className={className ? `mat-timepicker-panel ${className}` : 'mat-timepicker-panel'}
     >

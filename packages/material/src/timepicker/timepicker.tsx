@@ -241,13 +241,13 @@ export function Timepicker(props: TimepickerProps): ReactElement {
         open={isExpanded}
         anchor={anchor}
         placement="bottom-start"
+        matchAnchorWidth="min-width"
         onDismiss={() => state.setOpen(false)}
         className="mat-timepicker-pane"
       >
         <TimepickerPanel
           combobox={combobox}
           options={options}
-          anchor={anchor}
           lang={localeProp}
           className={panelClassName}
         />

@@ -20,11 +20,12 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import {loadOnce} from '../../loading/load-once';
 import {ContentErrorBoundary} from '../content/content-error-boundary';
 import {HydrationRegion, RegionLive} from '../content/hydration-region';
 import {createViewportGate} from '../content/near-viewport';
 import type {ExampleHeadingLevel, PageExample} from '../content/doc-content';
-import {loadContent, loadOnce} from '../content/use-content';
+import {loadContent} from '../content/use-content';
 import {withEdits} from '../live-edit/example-edits';
 import {useExampleEdits} from '../live-edit/use-example-edits';
 import {

@@ -1,0 +1,61 @@
+const loads = new Map<string, Promise<unknown>>();
+const failedKeys = new Set<string>();
+
+/**
+ * Starts a lazy load (a chunk of code, a data file) once per key: every caller with the same key
+ * shares one promise, while it is pending and once it has succeeded.
+ *
+ * The retry policy, the site's only one: a load that failed stays failed for whoever asks for it
+ * again by itself, a render that React retries (each retry reads the promise again), an effect that
+ * runs again, so that nothing fetches anew in a loop or behind the visitor's back, and the failure
+ * is shown instead. It is forgotten on an explicit ask, {@link forgetFailedLoads}: a visitor's
+ * "Try again", or opening what needs it (a menu, search); the next read then starts it again. A
+ * {@link preload} forgets its own failure at once, so the ask it was made for tries again.
+ *
+ * Trying again in the page may not be enough for code: see {@link isChunkLoadError}.
+ */
+export function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
+  let promise = loads.get(key) as Promise<T> | undefined;
+  if (!promise) {
+    promise = load();
+    promise.catch(() => failedKeys.add(key));
+    loads.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * Forgets the load of `key` if it failed, or every load that failed when no key is given (a
+ * "Try again" that does not know which loads its part of the page made), so that the next
+ * {@link loadOnce} of each starts it again. Loads pending or done are kept.
+ */
+export function forgetFailedLoads(key?: string) {
+  for (const failed of key === undefined ? failedKeys : [key]) {
+    if (failedKeys.delete(failed)) loads.delete(failed);
+  }
+}
+
+/**
+ * Starts a load ahead of a likely ask (the pointer or the focus reaching what needs it), see
+ * {@link loadOnce}. A preload is a guess: if it fails, the failure is forgotten at once, so that
+ * the ask it prepared for tries again and, if that fails too, shows it. Resolves with the value,
+ * or with nothing when the load failed.
+ */
+export function preload<T>(key: string, load: () => Promise<T>): Promise<T | void> {
+  return loadOnce(key, load).catch(() => forgetFailedLoads(key));
+}
+
+/**
+ * Whether an error is a chunk of code that could not be downloaded. Some browsers (Chromium 147)
+ * remember a failed `import()` of a URL for the life of the page: asking for it again fails at
+ * once, with no request, so only a new page load is sure to try it again. (Data is fetched rather
+ * than imported, such as the search index, so that a "Try again" in the page works for it.)
+ */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}

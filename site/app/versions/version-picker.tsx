@@ -18,7 +18,7 @@ const loadVersionMenu = () =>
  * invalid or is too slow leaves the menu saying so and everything else working.
  */
 export function VersionPicker() {
-  const menu = useLazyMenu(loadVersionMenu);
+  const menu = useLazyMenu('version-menu', loadVersionMenu);
   return (
     <TopBarMenu
       menu={menu}

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {forgetFailedLoads, isChunkLoadError, loadOnce, preload} from './load-once';
+import {forgetFailedLoads, loadOnce, preload} from './load-once';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /a.js');
 
@@ -106,16 +106,5 @@ describe('preload', () => {
     expect(load).toHaveBeenCalledTimes(1);
     await expect(loadOnce('asked-failed', load)).rejects.toThrow();
     expect(load).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('isChunkLoadError', () => {
-  it('tells chunks that failed to download from other errors', () => {
-    expect(isChunkLoadError(chunkError())).toBe(true);
-    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true);
-    expect(isChunkLoadError(new Error('Broken example'))).toBe(false);
-    expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false);
-    expect(isChunkLoadError('nope')).toBe(false);
   });
 });

@@ -12,7 +12,7 @@ const failedKeys = new Set<string>();
  * "Try again", or opening what needs it (a menu, search); the next read then starts it again. A
  * {@link preload} forgets its own failure at once, so the ask it was made for tries again.
  *
- * Trying again in the page may not be enough for code: see {@link isChunkLoadError}.
+ * Trying again in the page may not be enough for code: see `isChunkLoadError`.
  */
 export function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
   let promise = loads.get(key) as Promise<T> | undefined;
@@ -43,19 +43,4 @@ export function forgetFailedLoads(key?: string) {
  */
 export function preload<T>(key: string, load: () => Promise<T>): Promise<T | void> {
   return loadOnce(key, load).catch(() => forgetFailedLoads(key));
-}
-
-/**
- * Whether an error is a chunk of code that could not be downloaded. Some browsers (Chromium 147)
- * remember a failed `import()` of a URL for the life of the page: asking for it again fails at
- * once, with no request, so only a new page load is sure to try it again. (Data is fetched rather
- * than imported, such as the search index, so that a "Try again" in the page works for it.)
- */
-export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof TypeError &&
-    /dynamically imported module|module script failed|error loading dynamically/i.test(
-      error.message,
-    )
-  );
 }

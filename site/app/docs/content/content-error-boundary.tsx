@@ -1,5 +1,6 @@
 import {Component, type ErrorInfo, type ReactNode} from 'react';
-import {forgetFailedLoads, isChunkLoadError} from '../../loading/load-once';
+import {isChunkLoadError} from '../../loading/chunk-load-error';
+import {forgetFailedLoads} from '../../loading/load-once';
 import {RegionLive} from './hydration-region';
 
 interface ContentErrorBoundaryProps {

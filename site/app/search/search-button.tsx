@@ -6,17 +6,13 @@ import {isSearchShortcut} from './search-shortcut';
 
 type SearchDialogComponent = ComponentType<{open: boolean; onOpenChange: (open: boolean) => void}>;
 
-/** The key of the dialog's code (see `loadOnce`). */
+/** The key of the dialog's code (see `loadOnce`), which starts loading the engine and the index. */
 const DIALOG_KEY = 'search-dialog';
-const loadDialog = (): Promise<{default: SearchDialogComponent; prepareSearchEngine(): void}> =>
-  import('./search-dialog');
+const loadDialog = () => import('./search-dialog');
 
-/**
- * Fetches the dialog, the engine and the index ahead of a likely first use. The dialog's small
- * chunk starts the rest, so that the engine's loader is not in every page's initial code.
- */
+/** Fetches the dialog, the engine and the index ahead of a likely first use. */
 function prepare() {
-  void preload(DIALOG_KEY, loadDialog).then((module) => module?.prepareSearchEngine());
+  void preload(DIALOG_KEY, loadDialog);
 }
 
 /**

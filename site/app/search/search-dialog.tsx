@@ -76,10 +76,10 @@ function ResultOption({
   );
 }
 
-/** Starts loading the engine and the index, for a dialog about to open (see `SearchButton`). */
-export function prepareSearchEngine(): void {
-  void preload(SEARCH_ENGINE_KEY, loadSearchEngine);
-}
+// The engine and the index start loading as this module's code arrives, for a dialog about to
+// open (see `SearchButton`): this small chunk starts the rest, so that the engine's loader is
+// not in every page's initial code.
+void preload(SEARCH_ENGINE_KEY, loadSearchEngine);
 
 /**
  * The search dialog: a combobox whose results, grouped by kind, are always shown under it.

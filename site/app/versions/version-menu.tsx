@@ -16,14 +16,10 @@ function fetchVersions(): Promise<VersionEntry[]> {
   return versions;
 }
 
-/**
- * Fetches the versions file, once per page: when the menu's code loads (as the pointer or the
- * focus reaches the version button), not with every page. The menu does not ask for it again
- * after a failure: it says that the versions are unavailable.
- */
-export function prefetchVersions(): Promise<VersionEntry[]> {
-  return loadOnce(VERSIONS_KEY, fetchVersions);
-}
+// The versions file is fetched once per page, as this module's code arrives (as the pointer or
+// the focus reaches the version button), not with every page. The menu does not ask for it
+// again after a failure: it says that the versions are unavailable.
+void loadOnce(VERSIONS_KEY, fetchVersions);
 
 /**
  * The version menu's panel: the versions file's entries, the one being viewed checked; picking

@@ -5,12 +5,13 @@ const failedKeys = new Set<string>();
  * Starts a lazy load (a chunk of code, a data file) once per key: every caller with the same key
  * shares one promise, while it is pending and once it has succeeded.
  *
- * The retry policy, the site's only one: a load that failed stays failed for whoever asks for it
- * again by itself, a render that React retries (each retry reads the promise again), an effect that
- * runs again, so that nothing fetches anew in a loop or behind the visitor's back, and the failure
- * is shown instead. It is forgotten on an explicit ask, {@link forgetFailedLoads}: a visitor's
- * "Try again", or opening what needs it (a menu, search); the next read then starts it again. A
- * {@link preload} forgets its own failure at once, so the ask it was made for tries again.
+ * The retry policy, the site's only one: a load that failed stays failed for every read that is
+ * not an explicit ask (a render that React retries, which reads the promise again each time; an
+ * effect that runs again), so that nothing fetches anew in a loop or behind the visitor's back,
+ * and the failure is shown instead. An explicit ask forgets it with {@link forgetFailedLoads} (a
+ * visitor's "Try again", or a press that opens what needs it, a menu or search), and the next
+ * read starts it again. A {@link preload} forgets its own failure at once, so that the ask it
+ * was made for tries again.
  *
  * Trying again in the page may not be enough for code: see `isChunkLoadError`.
  */

@@ -1,9 +1,9 @@
-import {useEffect, useId, useState, useSyncExternalStore, type FormEvent} from 'react';
+import {useId, useState, useSyncExternalStore, type FormEvent} from 'react';
 import {Link, useNavigate, useSearchParams} from 'react-router';
+import {useLoad} from '../loading/use-load';
 import {useLayoutHold} from '../navigation/layout-hold';
 import {HighlightedText} from '../search/highlighted-text';
-import {loadSearchEngine, retrySearchLoad} from '../search/load-search-engine';
-import type {SearchEngine} from '../search/search-engine';
+import {loadSearchEngine, SEARCH_ENGINE_KEY} from '../search/load-search-engine';
 import {SearchElsewhere, searchPagePath} from '../search/search-links';
 import {PageHeader} from '../shell/page-header';
 import '../search/search.css';
@@ -18,9 +18,6 @@ export const meta = () => [
 
 /** The most results the page lists. */
 const PAGE_LIMIT = 100;
-
-type EngineState =
-  {status: 'loading'} | {status: 'ready'; engine: SearchEngine} | {status: 'failed'};
 
 const subscribeToNothing = () => () => {};
 
@@ -74,22 +71,10 @@ export default function SearchPage() {
     () => true,
     () => false,
   );
-  const [engineState, setEngineState] = useState<EngineState>({status: 'loading'});
-  const [attempt, setAttempt] = useState(0);
   const query = hydrated ? (params.get('q') ?? '').trim() : '';
   const inputId = useId();
-
-  useEffect(() => {
-    if (!query) return;
-    let live = true;
-    loadSearchEngine().then(
-      (engine) => live && setEngineState({status: 'ready', engine}),
-      () => live && setEngineState({status: 'failed'}),
-    );
-    return () => {
-      live = false;
-    };
-  }, [query, attempt]);
+  // The engine loads once there is a query.
+  const [engineState, retry] = useLoad(query ? SEARCH_ENGINE_KEY : null, loadSearchEngine);
 
   // Until the results are in, the page's height is not known: a position restored by Back or a
   // reload waits for them. From the URL's query itself, so that it holds from the first commit
@@ -98,7 +83,7 @@ export default function SearchPage() {
 
   const found =
     engineState.status === 'ready' && query
-      ? engineState.engine.search(query, {limit: PAGE_LIMIT, excerptLength: 240})
+      ? engineState.value.search(query, {limit: PAGE_LIMIT, excerptLength: 240})
       : undefined;
   const count = found?.results.length ?? 0;
 
@@ -129,15 +114,7 @@ export default function SearchPage() {
         {engineState.status === 'failed' && query && (
           <div role="alert" className="docs-search-message">
             <p>Search could not be loaded. Check your connection and try again.</p>
-            <button
-              type="button"
-              className="docs-search-retry"
-              onClick={() => {
-                retrySearchLoad();
-                setEngineState({status: 'loading'});
-                setAttempt((value) => value + 1);
-              }}
-            >
+            <button type="button" className="docs-search-retry" onClick={retry}>
               Try again
             </button>
           </div>

@@ -9,21 +9,16 @@ async function fetchIndex(): Promise<PackedSearchDocument[]> {
   return (await response.json()) as PackedSearchDocument[];
 }
 
-let pending: Promise<SearchEngine> | undefined;
+/** The key of the search engine's load (see `loadOnce`), which every part of search shares. */
+export const SEARCH_ENGINE_KEY = 'search-engine';
 
 /**
  * Loads the search engine and the docs' index (two lazy chunks, fetched together) and builds the
- * engine once; every caller shares it. A failed load is not retried by itself: it stays failed
- * (so a render that asks again does not start another request) until {@link retrySearchLoad}.
+ * engine: the load of {@link SEARCH_ENGINE_KEY}, made once through `loadOnce` or `useLoad`, whose
+ * retry policy it follows (a failed load stays failed until a "Try again").
  */
 export function loadSearchEngine(): Promise<SearchEngine> {
-  pending ??= Promise.all([import('./search-engine'), fetchIndex()]).then(([engine, packed]) =>
+  return Promise.all([import('./search-engine'), fetchIndex()]).then(([engine, packed]) =>
     engine.createSearchEngine(engine.unpackSearchDocuments(packed)),
   );
-  return pending;
-}
-
-/** Forgets a failed load, so that the next {@link loadSearchEngine} tries again. */
-export function retrySearchLoad(): void {
-  pending = undefined;
 }

@@ -1,31 +1,18 @@
 import searchIcon from '@material-symbols/svg-400/outlined/search.svg?raw';
 import {Icon} from '@material-react/material/icon';
 import {useEffect, useEffectEvent, useState, type ComponentType} from 'react';
+import {forgetFailedLoads, loadOnce, preload} from '../loading/load-once';
 import {isSearchShortcut} from './search-shortcut';
 
 type SearchDialogComponent = ComponentType<{open: boolean; onOpenChange: (open: boolean) => void}>;
 
-let dialogModule:
-  Promise<{default: SearchDialogComponent; prepareSearchEngine(): void}> | undefined;
+/** The key of the dialog's code (see `loadOnce`), which starts loading the engine and the index. */
+const DIALOG_KEY = 'search-dialog';
+const loadDialog = () => import('./search-dialog');
 
-/** The dialog's code; a failed load is forgotten so that the next press tries again. */
-function loadDialog() {
-  dialogModule ??= import('./search-dialog').catch((error: unknown) => {
-    dialogModule = undefined;
-    throw error;
-  });
-  return dialogModule;
-}
-
-/**
- * Fetches the dialog, the engine and the index ahead of a likely first use. The dialog's small
- * chunk starts the rest, so that the engine's loader is not in every page's initial code.
- */
+/** Fetches the dialog, the engine and the index ahead of a likely first use. */
 function prepare() {
-  loadDialog().then(
-    (module) => module.prepareSearchEngine(),
-    () => {},
-  );
+  void preload(DIALOG_KEY, loadDialog);
 }
 
 /**
@@ -43,7 +30,9 @@ export function SearchButton() {
       setOpen(true);
       return;
     }
-    loadDialog().then(
+    // A press asks anew: a failed load of the dialog's code is tried again.
+    forgetFailedLoads(DIALOG_KEY);
+    loadOnce(DIALOG_KEY, loadDialog).then(
       (module) => {
         setDialog(() => module.default);
         setOpen(true);

@@ -4,18 +4,20 @@ import searchIcon from '@material-symbols/svg-400/outlined/search.svg?raw';
 import {useCombobox, useComboboxState, type Combobox} from '@material-react/cdk/combobox';
 import {Dialog, DialogClose, DialogContent} from '@material-react/material/dialog';
 import {Icon} from '@material-react/material/icon';
-import {useDeferredValue, useEffect, useMemo, useRef, useState} from 'react';
+import {useDeferredValue, useMemo, useRef, useState} from 'react';
 import {Link} from 'react-router';
 import {getSiteAnalytics} from '../analytics/site-analytics';
+import {preload} from '../loading/load-once';
+import {useLoad} from '../loading/use-load';
 import {HighlightedText} from './highlighted-text';
-import {loadSearchEngine, retrySearchLoad} from './load-search-engine';
+import {loadSearchEngine, SEARCH_ENGINE_KEY} from './load-search-engine';
 import {
   addRecentSearch,
   clearRecentSearches,
   readRecentSearches,
   type RecentSearch,
 } from './recent-searches';
-import type {SearchEngine, SearchResult} from './search-engine';
+import type {SearchResult} from './search-engine';
 import {SearchElsewhere, searchPagePath} from './search-links';
 import './search.css';
 
@@ -23,30 +25,6 @@ import './search.css';
 const RESULTS_PER_GROUP = 5;
 const SEE_ALL_KEY = 'see-all';
 const storage = () => window.localStorage;
-
-type EngineState =
-  {status: 'loading'} | {status: 'ready'; engine: SearchEngine} | {status: 'failed'};
-
-function useSearchEngine() {
-  const [state, setState] = useState<EngineState>({status: 'loading'});
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    loadSearchEngine().then(
-      (engine) => live && setState({status: 'ready', engine}),
-      () => live && setState({status: 'failed'}),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const retry = () => {
-    retrySearchLoad();
-    setState({status: 'loading'});
-    setAttempt((count) => count + 1);
-  };
-  return [state, retry] as const;
-}
 
 function ResultOption({
   combobox,
@@ -98,10 +76,10 @@ function ResultOption({
   );
 }
 
-/** Starts loading the engine and the index, for a dialog about to open (see `SearchButton`). */
-export function prepareSearchEngine(): void {
-  loadSearchEngine().catch(() => {});
-}
+// The engine and the index start loading as this module's code arrives, for a dialog about to
+// open (see `SearchButton`): this small chunk starts the rest, so that the engine's loader is
+// not in every page's initial code.
+void preload(SEARCH_ENGINE_KEY, loadSearchEngine);
 
 /**
  * The search dialog: a combobox whose results, grouped by kind, are always shown under it.
@@ -116,7 +94,7 @@ export default function SearchDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [engineState, retry] = useSearchEngine();
+  const [engineState, retry] = useLoad(SEARCH_ENGINE_KEY, loadSearchEngine);
   const [query, setQuery] = useState('');
   const [recent, setRecent] = useState<RecentSearch[]>(() => readRecentSearches(storage));
   const deferredQuery = useDeferredValue(query);
@@ -126,7 +104,7 @@ export default function SearchDialog({
   const found = useMemo(
     () =>
       engineState.status === 'ready' && trimmed
-        ? engineState.engine.search(trimmed, {perGroup: RESULTS_PER_GROUP})
+        ? engineState.value.search(trimmed, {perGroup: RESULTS_PER_GROUP})
         : undefined,
     [engineState, trimmed],
   );

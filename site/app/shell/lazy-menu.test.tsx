@@ -2,7 +2,9 @@ import {act, renderHook} from '@testing-library/react';
 import {describe, expect, it, vi} from 'vitest';
 import {lazyMenuFailureMessage, useLazyMenu} from './lazy-menu';
 
-/** A module load that the test settles by hand. */
+let menus = 0;
+
+/** A module load that the test settles by hand, and a key of its own for it (see `loadOnce`). */
 function manualLoad() {
   const settle: {resolve: (value: {name: string}) => void; reject: (error: Error) => void} = {
     resolve: () => {},
@@ -12,13 +14,13 @@ function manualLoad() {
     () =>
       new Promise<{name: string}>((resolve, reject) => Object.assign(settle, {resolve, reject})),
   );
-  return {load, settle};
+  return {key: `test-menu-${++menus}`, load, settle};
 }
 
 describe('useLazyMenu', () => {
   it('opens once the content has loaded, and at once after that', async () => {
-    const {load, settle} = manualLoad();
-    const {result} = renderHook(() => useLazyMenu(load));
+    const {key, load, settle} = manualLoad();
+    const {result} = renderHook(() => useLazyMenu(key, load));
     act(() => result.current.onOpenChange(true));
     expect(result.current.open).toBe(false);
     expect(result.current.module).toBeNull();
@@ -34,8 +36,8 @@ describe('useLazyMenu', () => {
   });
 
   it('loads once for a preload and an opening that follows it', async () => {
-    const {load, settle} = manualLoad();
-    const {result} = renderHook(() => useLazyMenu(load));
+    const {key, load, settle} = manualLoad();
+    const {result} = renderHook(() => useLazyMenu(key, load));
     act(() => result.current.preload());
     act(() => result.current.onOpenChange(true));
     await act(async () => settle.resolve({name: 'menu'}));
@@ -44,8 +46,8 @@ describe('useLazyMenu', () => {
   });
 
   it('says when the content could not load, and tries again on the next opening', async () => {
-    const {load, settle} = manualLoad();
-    const {result} = renderHook(() => useLazyMenu(load));
+    const {key, load, settle} = manualLoad();
+    const {result} = renderHook(() => useLazyMenu(key, load));
     act(() => result.current.onOpenChange(true));
     await act(async () => settle.reject(new TypeError('Failed to fetch')));
     expect(result.current.failure).toBe('try-again');
@@ -59,8 +61,8 @@ describe('useLazyMenu', () => {
   });
 
   it('asks for a page load when the content fails again, as some browsers remember the failure', async () => {
-    const {load, settle} = manualLoad();
-    const {result} = renderHook(() => useLazyMenu(load));
+    const {key, load, settle} = manualLoad();
+    const {result} = renderHook(() => useLazyMenu(key, load));
     for (const expected of ['try-again', 'reload', 'reload'] as const) {
       act(() => result.current.onOpenChange(true));
       await act(async () =>

@@ -1,9 +1,10 @@
 import {useRef, useState} from 'react';
+import {forgetFailedLoads, loadOnce, preload as preloadOnce} from '../loading/load-once';
 
 /**
  * Why a menu is not open after a press: its code failed to load once (a press may try again), or
- * failed again, which in some browsers is for good, since they remember a failed `import()` of a
- * URL for the life of the page (only a new page load tries it again).
+ * failed again, which in some browsers is for good (see `isChunkLoadError`: only a new page load
+ * tries it again).
  */
 export type LazyMenuFailure = 'try-again' | 'reload';
 
@@ -24,29 +25,20 @@ export interface LazyMenu<T> {
 /**
  * A menu of the top bar whose content (the menu's panel and items) is a chunk of its own, so
  * that the page does not load it to become interactive: it loads when the pointer or the focus
- * reaches the trigger, or at the latest when the menu opens, which then waits for it. A failed
- * load is forgotten, so that the next attempt tries again; a second failure in a row asks for a
- * page load instead.
+ * reaches the trigger, or at the latest when the menu opens, which then waits for it. The code is
+ * the load of `key` (see `loadOnce`): the hover or focus preloads it, and each opening is an
+ * explicit ask, which tries a failed load again; a second failure in a row asks for a page load
+ * instead.
  */
-export function useLazyMenu<T>(load: () => Promise<T>): LazyMenu<T> {
+export function useLazyMenu<T>(key: string, load: () => Promise<T>): LazyMenu<T> {
   const [module, setModule] = useState<T | null>(null);
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<LazyMenuFailure | null>(null);
-  const loading = useRef<Promise<T> | null>(null);
   /** Whether an opening has failed before (once the code loads, failures are over). */
   const failedBefore = useRef(false);
 
-  const fetchModule = () =>
-    (loading.current ??= load().catch((error: unknown) => {
-      loading.current = null;
-      throw error;
-    }));
-
   const preload = () => {
-    fetchModule().then(
-      (loaded) => setModule(() => loaded),
-      () => {},
-    );
+    void preloadOnce(key, load).then((loaded) => loaded && setModule(() => loaded));
   };
 
   const onOpenChange = (next: boolean) => {
@@ -55,7 +47,8 @@ export function useLazyMenu<T>(load: () => Promise<T>): LazyMenu<T> {
       setOpen(next);
       return;
     }
-    fetchModule().then(
+    forgetFailedLoads(key);
+    loadOnce(key, load).then(
       (loaded) => {
         setModule(() => loaded);
         setOpen(true);

@@ -12,7 +12,7 @@ const loadThemeMenu = () => import('./theme-menu');
  * stored theme before the first paint.
  */
 export function ThemePicker() {
-  const menu = useLazyMenu(loadThemeMenu);
+  const menu = useLazyMenu('theme-menu', loadThemeMenu);
   return (
     <TopBarMenu
       menu={menu}

@@ -1,42 +1,25 @@
 import {MenuContent, MenuItem, MenuItemRadio, MenuLabel} from '@material-react/material/menu';
-import {useEffect, useState} from 'react';
 import {SITE_CONFIG} from '../config';
+import {loadOnce} from '../loading/load-once';
+import {useLoad} from '../loading/use-load';
 import {loadVersions, versionNavigationTarget, type VersionEntry} from './versions';
 
-/** What the version menu knows of the versions file. */
-type VersionsState =
-  {status: 'loading'} | {status: 'ready'; versions: VersionEntry[]} | {status: 'unavailable'};
+/** The key of the versions file's load (see `loadOnce`). */
+const VERSIONS_KEY = 'versions';
 
-let versionsLoad: Promise<VersionEntry[]> | undefined;
-
-/**
- * Fetches the versions file, once per page: when the menu's code loads (as the pointer or the
- * focus reaches the version button), not with every page.
- */
-export function prefetchVersions(): Promise<VersionEntry[]> {
-  if (!versionsLoad) {
-    versionsLoad = loadVersions(SITE_CONFIG.versionsUrl, {
-      timeoutMs: SITE_CONFIG.versionsTimeoutMs,
-    });
-    versionsLoad.catch((error: unknown) => console.warn('Versions are unavailable:', error));
-  }
-  return versionsLoad;
+/** Loads the versions file, saying in the console why when it is unavailable. */
+function fetchVersions(): Promise<VersionEntry[]> {
+  const versions = loadVersions(SITE_CONFIG.versionsUrl, {
+    timeoutMs: SITE_CONFIG.versionsTimeoutMs,
+  });
+  versions.catch((error: unknown) => console.warn('Versions are unavailable:', error));
+  return versions;
 }
 
-function useVersions(): VersionsState {
-  const [state, setState] = useState<VersionsState>({status: 'loading'});
-  useEffect(() => {
-    let active = true;
-    prefetchVersions().then(
-      (versions) => active && setState({status: 'ready', versions}),
-      () => active && setState({status: 'unavailable'}),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
-  return state;
-}
+// The versions file is fetched once per page, as this module's code arrives (as the pointer or
+// the focus reaches the version button), not with every page. The menu does not ask for it
+// again after a failure: it says that the versions are unavailable.
+void loadOnce(VERSIONS_KEY, fetchVersions);
 
 /**
  * The version menu's panel: the versions file's entries, the one being viewed checked; picking
@@ -44,7 +27,7 @@ function useVersions(): VersionsState {
  * is not a list of versions or is too slow), it says so.
  */
 export function VersionMenuContent() {
-  const state = useVersions();
+  const [state] = useLoad(VERSIONS_KEY, fetchVersions);
   const goTo = (version: VersionEntry) => {
     const target = versionNavigationTarget(window.location.href, version.url);
     if (target) window.location.assign(target);
@@ -52,8 +35,8 @@ export function VersionMenuContent() {
   return (
     <MenuContent aria-label="Versions" placement="bottom-end" className="docs-version-menu">
       <MenuLabel>Version</MenuLabel>
-      {state.status === 'ready' && state.versions.length > 0 ? (
-        state.versions.map((version) => (
+      {state.status === 'ready' && state.value.length > 0 ? (
+        state.value.map((version) => (
           <MenuItemRadio
             key={`${version.title} ${version.url}`}
             checked={versionNavigationTarget(window.location.href, version.url) === null}

@@ -6,11 +6,7 @@ import {useLazyMenu} from '../shell/lazy-menu';
 import {TopBarMenu} from '../shell/top-bar-menu';
 
 /** The menu's code, which starts fetching the versions file as it arrives. */
-const loadVersionMenu = () =>
-  import('./version-menu').then((module) => {
-    module.prefetchVersions().catch(() => {});
-    return module;
-  });
+const loadVersionMenu = () => import('./version-menu');
 
 /**
  * The version button in the top bar. It always shows the documented version; its menu lists the
@@ -18,7 +14,7 @@ const loadVersionMenu = () =>
  * invalid or is too slow leaves the menu saying so and everything else working.
  */
 export function VersionPicker() {
-  const menu = useLazyMenu(loadVersionMenu);
+  const menu = useLazyMenu('version-menu', loadVersionMenu);
   return (
     <TopBarMenu
       menu={menu}

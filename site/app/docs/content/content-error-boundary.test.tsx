@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {ContentErrorBoundary, isChunkLoadError} from './content-error-boundary';
+import {ContentErrorBoundary} from './content-error-boundary';
 
 let shouldFail = true;
 
@@ -40,14 +40,5 @@ describe('ContentErrorBoundary', () => {
     await user.click(screen.getByRole('button', {name: 'Try again'}));
     expect(screen.getByText('Working example')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it('tells chunks that failed to download from other errors', () => {
-    expect(
-      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /a.js')),
-    ).toBe(true);
-    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
-    expect(isChunkLoadError(new Error('Broken example'))).toBe(false);
-    expect(isChunkLoadError('nope')).toBe(false);
   });
 });

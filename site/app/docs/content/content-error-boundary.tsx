@@ -1,6 +1,7 @@
 import {Component, type ErrorInfo, type ReactNode} from 'react';
+import {isChunkLoadError} from '../../loading/chunk-load-error';
+import {forgetFailedLoads} from '../../loading/load-once';
 import {RegionLive} from './hydration-region';
-import {forgetFailedLoads} from './use-content';
 
 interface ContentErrorBoundaryProps {
   /** What failed, for the message: "This example", "The API reference". */
@@ -8,19 +9,6 @@ interface ContentErrorBoundaryProps {
   children: ReactNode;
   /** Extra class for the message box. */
   className?: string;
-}
-
-/**
- * Whether an error is a chunk of code that could not be downloaded. Some browsers remember a
- * failed `import()` of a URL for the life of the page, so only a new page load tries it again.
- */
-export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof TypeError &&
-    /dynamically imported module|module script failed|error loading dynamically/i.test(
-      error.message,
-    )
-  );
 }
 
 interface ContentErrorBoundaryState {
@@ -57,7 +45,8 @@ export class ContentErrorBoundary extends Component<
           type="button"
           className="docs-content-error-retry"
           onClick={() => {
-            // Some browsers remember a failed `import()` for the life of the page.
+            // A chunk that failed to download may fail for good in this page (see
+            // `isChunkLoadError`): a new page load tries it again.
             if (isChunkLoadError(this.state.error)) return window.location.reload();
             forgetFailedLoads();
             this.setState({error: null});

@@ -3,7 +3,7 @@ import {Suspense} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {markAppReady} from '../../shell/start-guard';
 import {ContentErrorBoundary} from './content-error-boundary';
-import {forgetFailedLoads, loadContent, loadOnce, useContent} from './use-content';
+import {loadContent, prefetchContent, useContent} from './use-content';
 
 const guideLoader = vi.fn(() =>
   Promise.resolve({default: {parts: [], headings: [], examples: {}}}),
@@ -12,8 +12,13 @@ const guideLoader = vi.fn(() =>
 const failingLoader = vi.fn(() =>
   Promise.reject(new TypeError('Failed to fetch dynamically imported module: /x.js')),
 );
+// Fails once, then loads.
+const flakyLoader = vi
+  .fn<() => Promise<{default: unknown}>>()
+  .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /y.js'))
+  .mockResolvedValue({default: {parts: [], headings: [], examples: {}}});
 vi.mock('virtual:docs/loaders/guide', () => ({
-  loaders: {'getting-started': guideLoader, broken: failingLoader},
+  loaders: {'getting-started': guideLoader, broken: failingLoader, flaky: flakyLoader},
 }));
 
 describe('loadContent', () => {
@@ -35,21 +40,14 @@ describe('loadContent', () => {
   });
 });
 
-describe('loadOnce', () => {
-  it('keeps a failed load until the failures are forgotten, then tries again', async () => {
-    const loader = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValueOnce('API of Menu');
-    const failed = loadOnce('test-retry', loader);
-    await expect(failed).rejects.toThrow('Failed to fetch');
-    // Reading it again (as a retried render does) gives the same failure, with no new request.
-    expect(loadOnce('test-retry', loader)).toBe(failed);
-    expect(loader).toHaveBeenCalledTimes(1);
-
-    forgetFailedLoads();
-    expect(await loadOnce('test-retry', loader)).toBe('API of Menu');
-    expect(loader).toHaveBeenCalledTimes(2);
+describe('prefetchContent', () => {
+  it('forgets a failed prefetch, so that the page loads the content again', async () => {
+    markAppReady();
+    prefetchContent('guide', 'flaky');
+    await vi.waitFor(() => expect(flakyLoader).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(await loadContent('guide', 'flaky')).toEqual({parts: [], headings: [], examples: {}});
+    expect(flakyLoader).toHaveBeenCalledTimes(2);
   });
 });
 

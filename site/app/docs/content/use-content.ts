@@ -1,34 +1,8 @@
 import {use} from 'react';
+import {loadOnce, preload} from '../../loading/load-once';
 import {afterAppStart} from '../../shell/start-guard';
 import type {ApiReference} from './api-reference';
 import type {DocContent, ExampleSource, ExamplesPage} from './doc-content';
-
-const cache = new Map<string, Promise<unknown>>();
-const failedKeys = new Set<string>();
-
-/**
- * Starts a lazy load once per key: every caller with the same key shares the promise.
- *
- * A failed load stays failed until {@link forgetFailedLoads}. React reads a promise again each
- * time it retries a suspended render, and current browsers fetch a failed `import()` anew on
- * each call, so handing out a fresh promise after a failure would refetch in an endless loop
- * instead of showing the error.
- */
-export function loadOnce<T>(key: string, load: () => Promise<T>): Promise<T> {
-  let promise = cache.get(key) as Promise<T> | undefined;
-  if (!promise) {
-    promise = load();
-    promise.catch(() => failedKeys.add(key));
-    cache.set(key, promise);
-  }
-  return promise;
-}
-
-/** Drops the loads that failed, so that the next read of each starts it again ("Try again"). */
-export function forgetFailedLoads() {
-  for (const key of failedKeys) cache.delete(key);
-  failedKeys.clear();
-}
 
 /** What each kind of documentation content holds. */
 export interface ContentByKind {
@@ -56,6 +30,17 @@ const LOADER_MODULES: Record<ContentKind, () => Promise<LoaderModule>> = {
   'example-source': () => import('virtual:docs/loaders/example-source'),
 };
 
+/** Loads one page's content of one kind; `null` for a key with no content. */
+function fetchContent<K extends ContentKind>(kind: K, key: string) {
+  return () =>
+    afterAppStart(LOADER_MODULES[kind]).then(({loaders}) =>
+      Object.hasOwn(loaders, key)
+        ? // The build writes each kind's modules from that kind's content.
+          loaders[key]!().then((module) => module.default as ContentByKind[K])
+        : null,
+    );
+}
+
 /**
  * Starts loading one page's content of one kind, once (see {@link loadOnce}); `null` for a key
  * with no content. While the page's shell is still hydrating, the load waits for it to finish
@@ -66,14 +51,15 @@ export function loadContent<K extends ContentKind>(
   kind: K,
   key: string,
 ): Promise<ContentByKind[K] | null> {
-  return loadOnce(`${kind}:${key}`, () =>
-    afterAppStart(LOADER_MODULES[kind]).then(({loaders}) =>
-      Object.hasOwn(loaders, key)
-        ? // The build writes each kind's modules from that kind's content.
-          loaders[key]!().then((module) => module.default as ContentByKind[K])
-        : null,
-    ),
-  );
+  return loadOnce(`${kind}:${key}`, fetchContent(kind, key));
+}
+
+/**
+ * Starts loading the content of a page the visitor is about to open, as a {@link preload}: a
+ * failure is forgotten at once, so the page itself loads the content again and shows a failure.
+ */
+export function prefetchContent(kind: ContentKind, key: string) {
+  void preload(`${kind}:${key}`, fetchContent(kind, key));
 }
 
 /**

@@ -9,7 +9,6 @@ import {Icon} from '@material-react/material/icon';
 import {Tooltip} from '@material-react/material/tooltip';
 import {
   createElement,
-  lazy,
   Suspense,
   use,
   useCallback,
@@ -20,11 +19,13 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import {loadOnce} from '../../loading/load-once';
 import {ContentErrorBoundary} from '../content/content-error-boundary';
+import {deferredPart} from '../content/deferred-part';
 import {HydrationRegion, RegionLive} from '../content/hydration-region';
 import {createViewportGate} from '../content/near-viewport';
 import type {ExampleHeadingLevel, PageExample} from '../content/doc-content';
-import {loadContent, loadOnce} from '../content/use-content';
+import {loadContent} from '../content/use-content';
 import {withEdits} from '../live-edit/example-edits';
 import {useExampleEdits} from '../live-edit/use-example-edits';
 import {
@@ -54,11 +55,11 @@ function examplePromise(example: PageExample): Promise<ComponentType> {
 // Live editing loads when a visitor presses Edit or the page holds edits for an example.
 // The runner (compiler and module wiring) and the editor are chunks of their own: a page with
 // stored edits runs them without loading the editor.
-const LiveEditor = lazy(() =>
-  import('../live-edit/live-editor').then((module) => ({default: module.LiveEditor})),
+const LiveEditor = deferredPart('live-editor', () =>
+  import('../live-edit/live-editor').then((module) => module.LiveEditor),
 );
-const EditedExampleView = lazy(() =>
-  import('../live-edit/edited-example').then((module) => ({default: module.EditedExampleView})),
+const EditedExampleView = deferredPart('edited-example', () =>
+  import('../live-edit/edited-example').then((module) => module.EditedExampleView),
 );
 
 function LiveExample({

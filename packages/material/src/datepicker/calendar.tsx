@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type ReactElement,
 } from 'react';
+import {useDateLocale} from '../core/date-time/locale';
 import {getCalendarKeyTarget} from './calendar-keys';
 import {CalendarHeader} from './calendar-header';
 import {CalendarMonthView} from './calendar-month-view';
@@ -19,7 +20,7 @@ import {isSameDay, startOfDay} from './date-math';
 import {EMPTY_DATE_RANGE, selectDateInRange, type DateRange} from './date-range';
 import {DEFAULT_DATEPICKER_LABELS} from './datepicker-labels';
 import {useCalendarState} from './use-calendar-state';
-import {useDateLocale, useFirstDayOfWeek, useToday} from './use-date-environment';
+import {useFirstDayOfWeek, useToday} from './use-date-environment';
 import './calendar.css';
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;

@@ -2,31 +2,8 @@
  * Locale-aware names, formats and parsing of dates, all through `Intl`. Nothing here touches the
  * document or the navigator, so it runs the same on a server.
  */
+import {normalizeDigits, removeDirectionMarks} from '../core/date-time/parsing';
 import {createDate, getDaysInMonth, parseIsoDate, type DayOfWeek} from './date-math';
-
-/** The locale used on the server, while hydrating and whenever a locale is not usable. */
-export const DEFAULT_DATE_LOCALE = 'en-US';
-
-const resolvedLocales = new Map<string, string>();
-
-/**
- * The canonical form of a BCP 47 locale tag that `Intl.DateTimeFormat` supports, or
- * {@link DEFAULT_DATE_LOCALE} for an empty, malformed or unsupported one.
- */
-export function resolveDateLocale(locale: string | null | undefined): string {
-  const tag = locale?.trim();
-  if (!tag) return DEFAULT_DATE_LOCALE;
-  let resolved = resolvedLocales.get(tag);
-  if (resolved === undefined) {
-    try {
-      resolved = Intl.DateTimeFormat.supportedLocalesOf([tag])[0] ?? DEFAULT_DATE_LOCALE;
-    } catch {
-      resolved = DEFAULT_DATE_LOCALE;
-    }
-    resolvedLocales.set(tag, resolved);
-  }
-  return resolved;
-}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -159,26 +136,11 @@ export function getDateInputPattern(locale: string): string {
     .formatToParts(createDate(2023, 10, 22))
     .map((part) =>
       part.type === 'literal'
-        ? part.value.replace(/[\u200e\u200f\u061c]/g, '')
+        ? removeDirectionMarks(part.value)
         : (letters[part.type as DateField] ?? ''),
     )
     .join('')
     .trim();
-}
-
-/** The first code point of each run of decimal digits `normalizeDigits` reads as 0–9. */
-const DIGIT_ZEROS = [
-  0x0660, 0x06f0, 0x07c0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66,
-  0x0de6, 0x0e50, 0x0ed0, 0x0f20, 0x1040, 0x17e0, 0x1810, 0xff10,
-];
-
-/** Replaces decimal digits of other scripts (Arabic-Indic, Devanagari, full-width …) with 0–9. */
-export function normalizeDigits(text: string): string {
-  return text.replace(/\p{Nd}/gu, (digit) => {
-    const code = digit.codePointAt(0)!;
-    const zero = DIGIT_ZEROS.find((start) => code >= start && code < start + 10);
-    return zero === undefined ? digit : String(code - zero);
-  });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type ReactElement,
 } from 'react';
 import {IconButton} from '../button';
+import {useDateLocale} from '../core/date-time/locale';
 import {useFormField} from '../form-field/form-field-context';
 import {Icon} from '../icon';
 import {Calendar} from './calendar';
@@ -19,7 +20,6 @@ import {DEFAULT_DATEPICKER_LABELS} from './datepicker-labels';
 import {DatepickerPopup, useDatepickerPopup} from './datepicker-popup';
 import type {DateRangePickerProps} from './datepicker-props';
 import {useDateInput, type DateInputError} from './use-date-input';
-import {useDateLocale} from './use-date-environment';
 import './datepicker.css';
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;

@@ -3,6 +3,7 @@ import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';
 import {useLayoutEffect, useRef, useState, type ReactElement} from 'react';
 import {IconButton} from '../button';
+import {useDateLocale} from '../core/date-time/locale';
 import {useFormField} from '../form-field/form-field-context';
 import {Input} from '../form-field/input';
 import {Icon} from '../icon';
@@ -13,7 +14,6 @@ import {DEFAULT_DATEPICKER_LABELS} from './datepicker-labels';
 import {DatepickerPopup, useDatepickerPopup} from './datepicker-popup';
 import type {DatepickerProps} from './datepicker-props';
 import {useDateInput} from './use-date-input';
-import {useDateLocale} from './use-date-environment';
 import './datepicker.css';
 
 /** The calendar, with the internal prop the datepicker closes its popup with. */

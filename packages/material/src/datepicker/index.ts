@@ -8,8 +8,9 @@ export type {
   CalendarRangeProps,
   CalendarSingleProps,
 } from './calendar-props';
+// The locale helpers are shared with the timepicker; they keep their place in the API's order.
+export {DEFAULT_DATE_LOCALE} from '../core/date-time/locale';
 export {
-  DEFAULT_DATE_LOCALE,
   formatDate,
   formatFullDate,
   formatMonthYear,
@@ -19,9 +20,9 @@ export {
   getMonthNames,
   getWeekdayNames,
   parseDate,
-  resolveDateLocale,
-  type DateField,
 } from './date-format';
+export {resolveDateLocale} from '../core/date-time/locale';
+export type {DateField} from './date-format';
 export {
   addDays,
   addMonths,
@@ -63,4 +64,5 @@ export type {
   DateRangePickerProps,
 } from './datepicker-props';
 export type {DateInputError} from './use-date-input';
-export {useDateLocale, useToday} from './use-date-environment';
+export {useDateLocale} from '../core/date-time/locale';
+export {useToday} from './use-date-environment';

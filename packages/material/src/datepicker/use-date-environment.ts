@@ -1,31 +1,6 @@
 import {useMemo, useSyncExternalStore} from 'react';
-import {DEFAULT_DATE_LOCALE, getLocaleFirstDayOfWeek, resolveDateLocale} from './date-format';
+import {getLocaleFirstDayOfWeek} from './date-format';
 import {parseIsoDate, startOfDay, toIsoDateString, type DayOfWeek} from './date-math';
-
-function subscribeToLanguage(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, {attributes: true, attributeFilter: ['lang']});
-  window.addEventListener('languagechange', onChange);
-  return () => {
-    observer.disconnect();
-    window.removeEventListener('languagechange', onChange);
-  };
-}
-
-const documentLocale = () =>
-  resolveDateLocale(document.documentElement.lang || globalThis.navigator?.language);
-const serverLocale = () => DEFAULT_DATE_LOCALE;
-
-/**
- * The locale to format dates in: the `locale` given, else the document's `lang` (or the
- * browser's language), followed as it changes. On the server and while hydrating, without a
- * `locale` it is {@link DEFAULT_DATE_LOCALE}, so the server's HTML and the first client render
- * agree; the detected locale takes over right after hydration.
- */
-export function useDateLocale(locale?: string): string {
-  const detected = useSyncExternalStore(subscribeToLanguage, documentLocale, serverLocale);
-  return locale ? resolveDateLocale(locale) : detected;
-}
 
 /** Calls `onChange` just after every local midnight, when "today" moves on. */
 function subscribeToMidnight(onChange: () => void): () => void {

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState} from 'react';
+import {useParsedTextInput} from '../core/date-time/use-parsed-text-input';
 import {formatDate as formatLocaleDate, parseDate as parseLocaleDate} from './date-format';
 import {compareDates, isSameDay} from './date-math';
 
@@ -42,13 +42,6 @@ export interface DateInput {
   reformat: () => void;
 }
 
-/** The text and the value it was read as (or written from), in a locale. */
-interface TextState {
-  text: string;
-  value: Date | null;
-  locale: string;
-}
-
 /**
  * The text of a date input and the date it stands for. Typing reads the text as a date at once
  * (an empty text is `null`); text that is no date, or a date that `min`, `max` or the filter
@@ -56,50 +49,21 @@ interface TextState {
  * A value set from outside, or a new locale, rewrites the text.
  */
 export function useDateInput(options: DateInputOptions): DateInput {
-  const {value, locale, min, max, dateFilter} = options;
-  const format = (date: Date | null) =>
-    date ? (options.formatDate ?? formatLocaleDate)(date, locale) : '';
-  const parse = (text: string, inLocale = locale) =>
-    text.trim() ? (options.parseDate ?? parseLocaleDate)(text, inLocale) : null;
-  const check = (date: Date | null, text: string): DateInputError | null => {
-    if (!date) return text.trim() ? 'parse' : null;
-    if (min && compareDates(date, min) < 0) return 'min';
-    if (max && compareDates(date, max) > 0) return 'max';
-    if (dateFilter && !dateFilter(date)) return 'filter';
-    return null;
-  };
-
-  const [state, setState] = useState<TextState>(() => ({text: format(value), value, locale}));
-  let current = state;
-  // The text is read in the locale it was typed (or written) in.
-  const typedError = check(parse(state.text, state.locale), state.text);
-  const outdated =
-    !isSameDay(state.value, value) || (state.locale !== locale && typedError === null);
-  if (outdated) {
-    // The value (or the locale) changed from outside: the text follows it.
-    current = {text: format(value), value, locale};
-    setState(current);
-  }
-  const error = outdated ? check(value, current.text) : typedError;
-
-  const reported = useRef<DateInputError | null>(null);
-  const onInputErrorChange = options.onInputErrorChange;
-  useEffect(() => {
-    if (reported.current === error) return;
-    reported.current = error;
-    onInputErrorChange?.(error);
-  }, [error, onInputErrorChange]);
-
-  const setText = (text: string) => {
-    const parsed = parse(text);
-    const accepted = parsed && check(parsed, text) === null ? parsed : null;
-    setState({text, value: accepted, locale});
-    if (!isSameDay(accepted, value)) options.onValueChange(accepted);
-  };
-
-  const reformat = () => {
-    if (error === null && value) setState({text: format(value), value, locale});
-  };
-
-  return {text: current.text, error, setText, reformat};
+  const {min, max, dateFilter} = options;
+  const {text, error, setText, reformat} = useParsedTextInput<Date, DateInputError>({
+    value: options.value,
+    onValueChange: options.onValueChange,
+    locale: options.locale,
+    format: options.formatDate ?? formatLocaleDate,
+    parse: options.parseDate ?? parseLocaleDate,
+    validate: (date) => {
+      if (min && compareDates(date, min) < 0) return 'min';
+      if (max && compareDates(date, max) > 0) return 'max';
+      if (dateFilter && !dateFilter(date)) return 'filter';
+      return null;
+    },
+    isEqual: isSameDay,
+    onInputErrorChange: options.onInputErrorChange,
+  });
+  return {text, error, setText, reformat};
 }

@@ -1,4 +1,5 @@
-import type {ReactNode} from 'react';
+import {Children, isValidElement, type ReactElement, type ReactNode} from 'react';
+import type {StepSettings} from './stepper-state';
 
 /** Props of {@link Step}. */
 export interface StepProps {
@@ -51,4 +52,31 @@ export interface StepProps {
  */
 export function Step(_props: StepProps): ReactNode {
   return null;
+}
+
+/** A step among a stepper's children: its key and its props. */
+export interface StepEntry {
+  key: string;
+  props: StepProps;
+}
+
+/** The {@link Step} elements among a stepper's children, in order, with their keys. */
+export function collectSteps(children: ReactNode): StepEntry[] {
+  return Children.toArray(children)
+    .filter(
+      (child): child is ReactElement<StepProps> => isValidElement(child) && child.type === Step,
+    )
+    .map((child) => ({key: String(child.key), props: child.props}));
+}
+
+/** What the stepper's state needs to know of a step. */
+export function toStepSettings({key, props}: StepEntry): StepSettings {
+  return {
+    key,
+    optional: !!props.optional,
+    editable: props.editable !== false,
+    isValid: props.isValid !== false,
+    completed: props.completed,
+    hasError: props.hasError,
+  };
 }

@@ -1,4 +1,4 @@
-import {expectNoAxeViolations} from '@material-react/cdk/testing';
+import {expectNoAxeViolations, setLayoutBox} from '@material-react/cdk/testing';
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
@@ -305,5 +305,32 @@ describe('Stepper state', () => {
     expect(tab('Favourites')).toBeTruthy();
     expect(screen.getByRole('tabpanel', {name: 'Favourites'})).toBeTruthy();
     await expectNoAxeViolations(document.body, {requireLandmarks: true});
+  });
+});
+
+describe('Stepper, scrolling headers', () => {
+  it('scrolls a row of headers wider than the stepper to the selected one', () => {
+    const {rerender} = render(<Trip selectedIndex={0} />);
+    const row = screen.getByRole('tablist');
+    setLayoutBox(row, {x: 0, y: 0, width: 200, height: 72});
+    Object.defineProperty(row, 'scrollWidth', {configurable: true, value: 480});
+    setLayoutBox(tab('Who'), {x: 300, y: 0, width: 120, height: 72});
+    rerender(<Trip selectedIndex={2} />);
+    // Past the header's end, with 24px of room beyond it.
+    expect(row.scrollLeft).toBe(420 - 200 + 24);
+
+    setLayoutBox(tab('Where'), {x: -150, y: 0, width: 120, height: 72});
+    rerender(<Trip selectedIndex={0} />);
+    expect(row.scrollLeft).toBe(244 - (150 + 24));
+  });
+
+  it('scrolls nothing in a vertical stepper', () => {
+    const {rerender} = render(<Trip orientation="vertical" selectedIndex={0} />);
+    const step = stepButton('Who').parentElement!;
+    setLayoutBox(step, {x: 0, y: 0, width: 200, height: 72});
+    Object.defineProperty(step, 'scrollWidth', {configurable: true, value: 480});
+    setLayoutBox(stepButton('Who'), {x: 300, y: 0, width: 120, height: 72});
+    rerender(<Trip orientation="vertical" selectedIndex={2} />);
+    expect(step.scrollLeft).toBe(0);
   });
 });

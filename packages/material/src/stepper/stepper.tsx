@@ -1,24 +1,10 @@
-import {useListNavigation} from '@material-react/cdk/a11y';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
-import {
-  Children,
-  isValidElement,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type HTMLAttributes,
-  type KeyboardEvent,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import {Step, type StepProps} from './step';
+import type {HTMLAttributes, ReactNode, Ref} from 'react';
+import {collectSteps, toStepSettings, type StepEntry} from './step';
 import {DEFAULT_LABELS, StepHeader, type StepperLabels} from './step-header';
 import {StepperContext, type StepperApi} from './stepper-context';
-import {useStepperState, type StepSettings} from './stepper-state';
+import {useStepperState} from './stepper-state';
+import {useStepList} from './use-step-list';
 import './stepper.css';
 
 /** How the steps are laid out: headers in a row above the content, or stacked with it. */
@@ -74,45 +60,6 @@ export interface StepperProps extends Omit<
   ref?: Ref<HTMLDivElement>;
 }
 
-interface StepEntry {
-  key: string;
-  props: StepProps;
-}
-
-function collectSteps(children: ReactNode): StepEntry[] {
-  return Children.toArray(children)
-    .filter(
-      (child): child is ReactElement<StepProps> => isValidElement(child) && child.type === Step,
-    )
-    .map((child) => ({key: String(child.key), props: child.props}));
-}
-
-function toSettings({key, props}: StepEntry): StepSettings {
-  return {
-    key,
-    optional: !!props.optional,
-    editable: props.editable !== false,
-    isValid: props.isValid !== false,
-    completed: props.completed,
-    hasError: props.hasError,
-  };
-}
-
-/**
- * Scrolls the row of headers, not the page, so that a header is in view, with a little of its
- * neighbour as a hint that there is more.
- */
-function scrollHeaderIntoView(header: HTMLElement | null | undefined): void {
-  const row = header?.parentElement;
-  if (!header || !row || row.scrollWidth <= row.clientWidth) return;
-  const view = row.getBoundingClientRect();
-  const rect = header.getBoundingClientRect();
-  const margin = 24;
-  // scrollLeft moves the content the same way in both text directions.
-  if (rect.left < view.left) row.scrollLeft -= view.left - rect.left + margin;
-  else if (rect.right > view.right) row.scrollLeft += rect.right - view.right + margin;
-}
-
 /**
  * A Material stepper: a workflow split into numbered steps, with headers joined by lines and the
  * content of the selected step. Steps complete as the user moves on; a `linear` stepper keeps the
@@ -149,7 +96,7 @@ export function Stepper({
 }: StepperProps) {
   const steps = collectSteps(children);
   const state = useStepperState({
-    steps: steps.map(toSettings),
+    steps: steps.map(toStepSettings),
     linear,
     selectedIndex,
     defaultSelectedIndex,
@@ -158,61 +105,8 @@ export function Stepper({
   const {selected} = state;
   const vertical = orientation === 'vertical';
   const labels = {...DEFAULT_LABELS, ...labelsProp};
-
-  const baseId = useId();
-  const ids = (index: number) => ({
-    header: `${baseId}-header-${index}`,
-    label: `${baseId}-label-${index}`,
-    description: `${baseId}-description-${index}`,
-    content: `${baseId}-content-${index}`,
-  });
-
-  const navigation = useListNavigation({
-    itemSelector: `[data-stepper-header="${baseId}"]`,
-    orientation,
-    wrap: true,
-    typeahead: false,
-  });
-  const rootRef = useRef<HTMLDivElement>(null);
-  const composedRef = useComposedRefs(ref, rootRef, navigation.ref);
-
-  // The one header in the Tab order: the focused one while focus is on the headers (the arrow
-  // keys move focus without selecting), else the selected one.
-  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
-  const tabStop = focusedIndex !== null && focusedIndex < steps.length ? focusedIndex : selected;
-
-  // When the content that had focus is hidden by a change of step, focus goes to the new
-  // step's header rather than being lost to the page.
-  const shownIndex = useRef(selected);
-  useLayoutEffect(() => {
-    const before = shownIndex.current;
-    shownIndex.current = selected;
-    if (before === selected) return;
-    const document = rootRef.current?.ownerDocument;
-    const active = document?.activeElement;
-    const hidden = document?.getElementById(`${baseId}-content-${before}`);
-    if (active && hidden?.contains(active)) {
-      document?.getElementById(`${baseId}-header-${selected}`)?.focus();
-    }
-  }, [selected, baseId]);
-
-  // A row of headers wider than the stepper scrolls: keep the selected one in view.
-  useEffect(() => {
-    if (vertical) return;
-    const document = rootRef.current?.ownerDocument;
-    scrollHeaderIntoView(document?.getElementById(`${baseId}-header-${selected}`));
-  }, [selected, vertical, baseId]);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Only the headers navigate: arrow keys in a step's fields are theirs.
-    const target = event.target as Element;
-    if (target.getAttribute('data-stepper-header') === baseId) navigation.onKeyDown(event);
-  };
-
-  const handleHeaderBlur = (event: FocusEvent<HTMLButtonElement>) => {
-    const next = event.relatedTarget as Element | null;
-    if (next?.getAttribute('data-stepper-header') !== baseId) setFocusedIndex(null);
-  };
+  const list = useStepList({keys: steps.map((step) => step.key), selected, vertical});
+  const composedRef = useComposedRefs(ref, list.ref);
 
   const api: Omit<StepperApi, 'stepIndex'> = {
     selectedIndex: selected,
@@ -227,18 +121,18 @@ export function Stepper({
   const header = (entry: StepEntry, index: number) => (
     <StepHeader
       key={entry.key}
-      ids={ids(index)}
-      ownerId={baseId}
+      ids={list.ids(index)}
+      ownerId={list.ownerId}
       index={index}
       step={entry.props}
       status={state.status(index)}
       selected={index === selected}
       vertical={vertical}
-      tabStop={index === tabStop}
+      tabStop={index === list.tabStop}
       labels={labels}
       onClick={() => state.select(index)}
-      onFocus={() => setFocusedIndex(index)}
-      onBlur={handleHeaderBlur}
+      onFocus={() => list.setFocusedKey(entry.key)}
+      onBlur={list.onHeaderBlur}
     />
   );
 
@@ -248,9 +142,9 @@ export function Stepper({
     return (
       <div
         key={entry.key}
-        id={ids(index).content}
+        id={list.ids(index).content}
         role={vertical ? 'region' : 'tabpanel'}
-        aria-labelledby={entry.props['aria-label'] ? ids(index).header : ids(index).label}
+        aria-labelledby={entry.props['aria-label'] ? list.ids(index).header : list.ids(index).label}
         hidden={!active}
         className={contentClass ? `mat-stepper-content ${contentClass}` : 'mat-stepper-content'}
       >
@@ -273,7 +167,7 @@ export function Stepper({
       data-orientation={orientation}
       data-label-position={vertical ? undefined : labelPosition}
       data-linear={linear ? '' : undefined}
-      onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
+      onKeyDown={composeEventHandlers(onKeyDown, list.onKeyDown)}
     >
       {vertical ? (
         steps.map((entry, index) => (

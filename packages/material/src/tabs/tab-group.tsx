@@ -10,10 +10,10 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import {useTabListState} from '../core/tab-list/tab-list-state';
+import {useTabList} from '../core/tab-list/use-tab-list';
 import {useInkBar} from './ink-bar';
 import {scrollTabIntoView, TabHeader, type TabAlignment} from './tab-header';
-import {useTabListState} from './tab-list-state';
-import {useTabList} from './use-tab-list';
 import './tabs.css';
 
 /** How a tab is selected from the keyboard. */
@@ -134,13 +134,14 @@ export function TabGroup({
   const tabs = collectTabs(children);
   const keys = tabs.map((tab) => tab.key);
   const isEnabled = (index: number) => !!tabs[index] && !tabs[index].props.disabled;
-  const {selected, select, setFocusedKey, tabStop} = useTabListState({
+  const tabList = useTabListState({
     keys,
     isEnabled,
     selectedIndex: selectedIndexProp,
     defaultSelectedIndex,
     onSelectedIndexChange,
   });
+  const {selected, select, setFocusedKey, tabStop} = tabList;
 
   const selectedKey = keys[selected];
   const [visited, setVisited] = useState<string[]>([]);
@@ -153,7 +154,7 @@ export function TabGroup({
   const panelId = (index: number) => `${baseId}-panel-${index}`;
   const listRef = useRef<HTMLDivElement>(null);
   useInkBar(listRef);
-  const keyboard = useTabList('[role="tab"]');
+  const keyboard = useTabList({itemSelector: '[role="tab"]'}, tabList);
   const composedListRef = useComposedRefs(listRef, keyboard.ref);
 
   useEffect(() => {
@@ -176,11 +177,7 @@ export function TabGroup({
           aria-labelledby={ariaLabelledBy}
           className="mat-tab-list"
           onKeyDown={keyboard.onKeyDown}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-              setFocusedKey(null);
-            }
-          }}
+          onBlur={keyboard.onBlur}
         >
           {tabs.map(({key, props: tab}, index) => (
             <button

@@ -2,6 +2,7 @@ import {getDirection} from '@material-react/cdk/bidi';
 import chevronLeft from '@material-symbols/svg-400/outlined/chevron_left.svg?raw';
 import chevronRight from '@material-symbols/svg-400/outlined/chevron_right.svg?raw';
 import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {scrollIntoViewWithin} from '../core/tab-list/scroll-into-view';
 import {Icon} from '../icon';
 
 /** How tabs are placed along the header when they do not fill it. */
@@ -25,14 +26,7 @@ const NO_OVERFLOW: ScrollState = {overflowing: false, atStart: true, atEnd: true
  * Used by the tab group and the nav bar on focus and selection.
  */
 export function scrollTabIntoView(tab: HTMLElement | null | undefined): void {
-  const scroller = tab?.closest<HTMLElement>('.mat-tab-header-scroller');
-  if (!tab || !scroller) return;
-  const view = scroller.getBoundingClientRect();
-  const rect = tab.getBoundingClientRect();
-  // Shows a little of the neighbouring tab, a hint that there is more.
-  const margin = 24;
-  if (rect.left < view.left) scroller.scrollLeft -= view.left - rect.left + margin;
-  else if (rect.right > view.right) scroller.scrollLeft += rect.right - view.right + margin;
+  scrollIntoViewWithin(tab, tab?.closest<HTMLElement>('.mat-tab-header-scroller'));
 }
 
 /**

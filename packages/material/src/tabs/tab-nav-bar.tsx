@@ -1,8 +1,8 @@
 import {composeEventHandlers, Slot, useComposedRefs} from '@material-react/cdk/slot';
 import {createContext, use, useRef, type MouseEvent, type ReactNode, type Ref} from 'react';
+import {useTabList} from '../core/tab-list/use-tab-list';
 import {useInkBar} from './ink-bar';
 import {scrollTabIntoView, TabHeader, type TabAlignment} from './tab-header';
-import {useTabList} from './use-tab-list';
 import './tabs.css';
 
 interface NavBarContextValue {
@@ -57,7 +57,7 @@ export function TabNavBar({
   const listRef = useRef<HTMLDivElement>(null);
   useInkBar(listRef);
 
-  const keyboard = useTabList('.mat-tab-link');
+  const keyboard = useTabList({itemSelector: '.mat-tab-link'});
   const composedListRef = useComposedRefs(listRef, keyboard.ref);
 
   return (

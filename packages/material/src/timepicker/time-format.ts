@@ -2,7 +2,7 @@
  * Times of day as minutes since midnight, and their locale-aware text, all through `Intl`.
  * Nothing here touches the document, so it runs the same on a server.
  */
-import {normalizeDigits} from '../datepicker/date-format';
+import {normalizeDigits, removeDirectionMarks} from '../core/date-time/parsing';
 
 /** The minutes in a day: a time of day is a whole number from 0 to `MINUTES_PER_DAY - 1`. */
 export const MINUTES_PER_DAY = 24 * 60;
@@ -114,9 +114,7 @@ function getDayPeriods(locale: string): {am: string; pm: string} {
  * are read.
  */
 export function parseTime(text: string, locale: string): number | null {
-  let rest = normalizeDigits(text)
-    .toLowerCase()
-    .replace(/[\u200e\u200f\u061c]/g, '')
+  let rest = removeDirectionMarks(normalizeDigits(text).toLowerCase())
     .replace(/[\s\u00a0\u202f]+/g, ' ')
     .trim();
   if (!rest) return null;

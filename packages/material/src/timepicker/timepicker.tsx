@@ -5,7 +5,7 @@ import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';
 import {useLayoutEffect, useRef, useState, type ReactElement} from 'react';
 import {IconButton} from '../button';
-import {useDateLocale} from '../datepicker/use-date-environment';
+import {useDateLocale} from '../core/date-time/locale';
 import {useFormField} from '../form-field/form-field-context';
 import {Input} from '../form-field/input';
 import {Icon} from '../icon';

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState} from 'react';
+import {useParsedTextInput} from '../core/date-time/use-parsed-text-input';
 import {formatTime, getTimeOfDay, parseTime, setTimeOfDay} from './time-format';
 
 /**
@@ -37,15 +37,6 @@ export interface TimeInput {
   reformat: () => void;
 }
 
-/** The text and the time of day it was read as (or written from), in a locale. */
-interface TextState {
-  text: string;
-  time: number | null;
-  locale: string;
-}
-
-const timeOf = (date: Date | null) => (date ? getTimeOfDay(date) : null);
-
 /**
  * The text of a time input and the time it stands for. Typing reads the text at once (an empty
  * text is `null`): a time keeps the value's day and changes its hours and minutes (today's date
@@ -54,63 +45,29 @@ const timeOf = (date: Date | null) => (date ? getTimeOfDay(date) : null);
  * outside, or a new locale, rewrites the text.
  */
 export function useTimeInput(options: TimeInputOptions): TimeInput {
-  const {value, locale, min, max} = options;
-  const format = (time: number | null) => (time === null ? '' : formatTime(time, locale));
-  const parse = (text: string, inLocale = locale) =>
-    text.trim() ? parseTime(text, inLocale) : null;
-  const check = (time: number | null, text: string): TimeInputError | null => {
-    if (time === null) return text.trim() ? 'parse' : null;
-    if (min !== null && time < min) return 'min';
-    if (max !== null && time > max) return 'max';
-    return null;
-  };
-
-  const valueTime = timeOf(value);
-  const [state, setState] = useState<TextState>(() => ({
-    text: format(valueTime),
-    time: valueTime,
-    locale,
-  }));
-  let current = state;
-  // The text is read in the locale it was typed (or written) in.
-  const typedTime = parse(state.text, state.locale);
-  const typedError = check(typedTime, state.text);
-  const outdated = state.time !== valueTime || (state.locale !== locale && typedError === null);
-  if (outdated) {
-    // The value (or the locale) changed from outside: the text follows it.
-    current = {text: format(valueTime), time: valueTime, locale};
-    setState(current);
-  }
-  const error = outdated ? check(valueTime, current.text) : typedError;
-
-  const reported = useRef<TimeInputError | null>(null);
-  const onInputErrorChange = options.onInputErrorChange;
-  useEffect(() => {
-    if (reported.current === error) return;
-    reported.current = error;
-    onInputErrorChange?.(error);
-  }, [error, onInputErrorChange]);
-
-  const setText = (text: string) => {
-    const parsed = parse(text);
-    const accepted = parsed !== null && check(parsed, text) === null ? parsed : null;
-    setState({text, time: accepted, locale});
-    if (accepted === valueTime) return;
+  const {value, min, max} = options;
+  const input = useParsedTextInput<number, TimeInputError>({
+    // The input stands for the value's time of day: its day is kept as the text changes.
+    value: value ? getTimeOfDay(value) : null,
     // Reading the clock here is safe: this runs in an event handler, never while rendering.
-    options.onValueChange(accepted === null ? null : setTimeOfDay(value ?? new Date(), accepted));
-  };
-
-  const reformat = () => {
-    if (error === null && valueTime !== null) {
-      setState({text: format(valueTime), time: valueTime, locale});
-    }
-  };
-
+    onValueChange: (time) =>
+      options.onValueChange(time === null ? null : setTimeOfDay(value ?? new Date(), time)),
+    locale: options.locale,
+    format: formatTime,
+    parse: parseTime,
+    validate: (time) => {
+      if (min !== null && time < min) return 'min';
+      if (max !== null && time > max) return 'max';
+      return null;
+    },
+    isEqual: (a, b) => a === b,
+    onInputErrorChange: options.onInputErrorChange,
+  });
   return {
-    text: current.text,
-    error,
-    typedTime: outdated ? valueTime : typedTime,
-    setText,
-    reformat,
+    text: input.text,
+    error: input.error,
+    typedTime: input.typedValue,
+    setText: input.setText,
+    reformat: input.reformat,
   };
 }

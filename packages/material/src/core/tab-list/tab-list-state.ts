@@ -18,20 +18,34 @@ export interface TabListStateOptions {
   onSelectedIndexChange?: (index: number) => void;
 }
 
-/** The state of a tab list, from {@link useTabListState}. */
-export interface TabListState {
-  /** The index of the selected tab (clamped to the tabs there are). */
+/** Options of {@link useRovingTabStop}. */
+export interface RovingTabStopOptions {
+  /** The key of each tab, in order: the focused tab is remembered by its key. */
+  keys: readonly string[];
+  /** Whether the tab at an index can be focused. */
+  isEnabled: (index: number) => boolean;
+  /** The index of the selected tab, the tab stop while no tab has focus. */
   selected: number;
-  /** Selects the tab at an index, if it is enabled. */
-  select: (index: number) => void;
+}
+
+/** Which tab is in the Tab order, from {@link useRovingTabStop}. */
+export interface RovingTabStop {
   /** Remembers which tab has focus (or `null` when none has), so it stays the tab stop. */
   setFocusedKey: (key: string | null) => void;
   /**
    * The index of the one tab in the Tab order: the focused tab while focus is in the list (it can
-   * differ from the selected one with manual activation), else the selected tab, else the first
-   * enabled one.
+   * differ from the selected one when the arrow keys move focus without selecting), else the
+   * selected tab, else the first enabled one.
    */
   tabStop: number;
+}
+
+/** The state of a tab list, from {@link useTabListState}. */
+export interface TabListState extends RovingTabStop {
+  /** The index of the selected tab (clamped to the tabs there are). */
+  selected: number;
+  /** Selects the tab at an index, if it is enabled. */
+  select: (index: number) => void;
 }
 
 const clamp = (index: number, count: number) => Math.max(0, Math.min(index, count - 1));
@@ -85,6 +99,21 @@ export function useTabListState({
     if (count > 0 && selected !== requested) setRequested(selected);
   }, [selected, requested, setRequested, count]);
 
+  const {setFocusedKey, tabStop} = useRovingTabStop({keys, isEnabled, selected});
+
+  const select = (index: number) => {
+    if (isEnabled(index)) setRequested(index);
+  };
+
+  return {selected, select, setFocusedKey, tabStop};
+}
+
+/**
+ * The roving tab stop of a list of tabs, with no DOM: the list is one stop in the Tab order, on
+ * the tab that has focus, else on the selected one. The tab list state keeps it; so does the
+ * stepper, whose selection follows rules of its own.
+ */
+export function useRovingTabStop({keys, isEnabled, selected}: RovingTabStopOptions): RovingTabStop {
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const focusedIndex = focusedKey === null ? -1 : keys.indexOf(focusedKey);
   const tabStop =
@@ -93,10 +122,5 @@ export function useTabListState({
       : isEnabled(selected)
         ? selected
         : keys.findIndex((_, index) => isEnabled(index));
-
-  const select = (index: number) => {
-    if (isEnabled(index)) setRequested(index);
-  };
-
-  return {selected, select, setFocusedKey, tabStop};
+  return {setFocusedKey, tabStop};
 }

@@ -157,7 +157,8 @@ test.describe('static server', () => {
 
   test('caches hashed assets for a year and serves them with their types', async ({request}) => {
     const html = await (await request.get('/')).text();
-    const assetPath = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
+    // The page's start script names its modules by their hashed paths.
+    const assetPath = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(assetPath).toBeTruthy();
     const response = await request.get(assetPath!);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -199,29 +199,36 @@ describe('extractAllApis', () => {
 });
 
 describe('renderApiDescriptions', () => {
-  it('renders every markdown field to HTML and leaves the rest alone', async () => {
-    const api = extractApi({
-      entryPoint: '@fixtures/widget',
-      file: fixture('widget/index.ts'),
-      rootDir,
-    });
-    const rendered = await renderApiDescriptions(api);
-    const widget = rendered.components.find((c) => c.name === 'Widget')!;
-    expect(widget.description).toContain('<code>WidgetSize</code>');
-    expect(widget.description).toContain(
-      '<a href="https://example.com" rel="noopener">the spec</a>',
-    );
-    expect(widget.description).toContain('<pre class="shiki');
-    expect(widget.inherited?.text).toBe('<p>…and every prop of <code>&#x3C;button></code></p>');
-    const color = widget.props.find((p) => p.name === 'color');
-    expect(color?.deprecated).toBe(
-      '<p>Use a theme instead: colours come from <code>--mat-sys-*</code> tokens.</p>',
-    );
-    expect(color?.type).toBe('string');
-    expect(rendered.problems).toEqual(api.problems);
-    // The original is untouched.
-    expect(api.components.find((c) => c.name === 'Widget')?.description).toContain('`WidgetSize`');
-  });
+  // Renders every description through the markdown pipeline (Shiki included): room on a busy machine.
+  it(
+    'renders every markdown field to HTML and leaves the rest alone',
+    {timeout: 30_000},
+    async () => {
+      const api = extractApi({
+        entryPoint: '@fixtures/widget',
+        file: fixture('widget/index.ts'),
+        rootDir,
+      });
+      const rendered = await renderApiDescriptions(api);
+      const widget = rendered.components.find((c) => c.name === 'Widget')!;
+      expect(widget.description).toContain('<code>WidgetSize</code>');
+      expect(widget.description).toContain(
+        '<a href="https://example.com" rel="noopener">the spec</a>',
+      );
+      expect(widget.description).toContain('<pre class="shiki');
+      expect(widget.inherited?.text).toBe('<p>…and every prop of <code>&#x3C;button></code></p>');
+      const color = widget.props.find((p) => p.name === 'color');
+      expect(color?.deprecated).toBe(
+        '<p>Use a theme instead: colours come from <code>--mat-sys-*</code> tokens.</p>',
+      );
+      expect(color?.type).toBe('string');
+      expect(rendered.problems).toEqual(api.problems);
+      // The original is untouched.
+      expect(api.components.find((c) => c.name === 'Widget')?.description).toContain(
+        '`WidgetSize`',
+      );
+    },
+  );
 });
 
 describe('findEntryPoints', () => {

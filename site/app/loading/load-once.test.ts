@@ -1,23 +1,12 @@
 import {describe, expect, it, vi} from 'vitest';
 import {forgetFailedLoads, loadOnce, preload} from './load-once';
+import {manualLoad} from './manual-load.test-utils';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /a.js');
 
-/** A load that the test settles by hand. */
-function manualLoad() {
-  const settle: {resolve: (value: string) => void; reject: (error: Error) => void} = {
-    resolve: () => {},
-    reject: () => {},
-  };
-  const load = vi.fn(
-    () => new Promise<string>((resolve, reject) => Object.assign(settle, {resolve, reject})),
-  );
-  return {load, settle};
-}
-
 describe('loadOnce', () => {
   it('starts each key once and shares it, pending and done', async () => {
-    const {load, settle} = manualLoad();
+    const {load, settle} = manualLoad<string>();
     const first = loadOnce('shared', load);
     expect(loadOnce('shared', load)).toBe(first);
     settle.resolve('menu');
@@ -46,7 +35,7 @@ describe('loadOnce', () => {
     const failing = vi.fn(() => Promise.reject(chunkError()));
     const other = vi.fn(() => Promise.reject(chunkError()));
     const done = vi.fn(() => Promise.resolve('done'));
-    const pending = manualLoad();
+    const pending = manualLoad<string>();
     await expect(loadOnce('one-failed', failing)).rejects.toThrow();
     await expect(loadOnce('other-failed', other)).rejects.toThrow();
     await loadOnce('one-done', done);
@@ -66,7 +55,7 @@ describe('loadOnce', () => {
   });
 
   it('keeps every pending and done load when all failures are forgotten', async () => {
-    const pending = manualLoad();
+    const pending = manualLoad<string>();
     const inFlight = loadOnce('all-pending', pending.load);
     forgetFailedLoads();
     expect(loadOnce('all-pending', pending.load)).toBe(inFlight);
@@ -80,7 +69,7 @@ describe('loadOnce', () => {
 
 describe('preload', () => {
   it('shares the load with the asks that follow and resolves with its value', async () => {
-    const {load, settle} = manualLoad();
+    const {load, settle} = manualLoad<string>();
     const preloaded = preload('preload-done', load);
     const asked = loadOnce('preload-done', load);
     settle.resolve('themes');

@@ -1,23 +1,12 @@
 import {act, renderHook} from '@testing-library/react';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {loadOnce} from './load-once';
 import {useLoad} from './use-load';
-
-/** A load that the test settles by hand, a new promise for each call. */
-function manualLoad() {
-  const settle: {resolve: (value: string) => void; reject: (error: Error) => void} = {
-    resolve: () => {},
-    reject: () => {},
-  };
-  const load = vi.fn(
-    () => new Promise<string>((resolve, reject) => Object.assign(settle, {resolve, reject})),
-  );
-  return {load, settle};
-}
+import {manualLoad} from './manual-load.test-utils';
 
 describe('useLoad', () => {
   it('is loading, then ready with the value', async () => {
-    const {load, settle} = manualLoad();
+    const {load, settle} = manualLoad<string>();
     const {result} = renderHook(() => useLoad('use-ready', load));
     expect(result.current[0]).toEqual({status: 'loading'});
     await act(async () => settle.resolve('engine'));
@@ -25,7 +14,7 @@ describe('useLoad', () => {
   });
 
   it('shares the load with every other reader of its key', async () => {
-    const {load, settle} = manualLoad();
+    const {load, settle} = manualLoad<string>();
     const first = renderHook(() => useLoad('use-shared', load));
     const second = renderHook(() => useLoad('use-shared', load));
     await act(async () => settle.resolve('index'));
@@ -36,7 +25,7 @@ describe('useLoad', () => {
   });
 
   it('waits while the key is null', async () => {
-    const {load, settle} = manualLoad();
+    const {load, settle} = manualLoad<string>();
     const {result, rerender} = renderHook(({key}) => useLoad(key, load), {
       initialProps: {key: null as string | null},
     });
@@ -49,7 +38,7 @@ describe('useLoad', () => {
   });
 
   it('keeps a failure when it reads again by itself, and tries again on retry', async () => {
-    const {load, settle} = manualLoad();
+    const {load, settle} = manualLoad<string>();
     const {result, rerender, unmount} = renderHook(() => useLoad('use-retry', load));
     await act(async () => settle.reject(new TypeError('Failed to fetch')));
     expect(result.current[0]).toEqual({status: 'failed'});
@@ -71,8 +60,8 @@ describe('useLoad', () => {
   });
 
   it('drops the result of a key it no longer reads', async () => {
-    const before = manualLoad();
-    const after = manualLoad();
+    const before = manualLoad<string>();
+    const after = manualLoad<string>();
     const {result, rerender} = renderHook(({key, load}) => useLoad(key, load), {
       initialProps: {key: 'use-before', load: before.load},
     });

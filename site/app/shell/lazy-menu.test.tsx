@@ -1,25 +1,18 @@
 import {act, renderHook} from '@testing-library/react';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
+import {manualLoad} from '../loading/manual-load.test-utils';
 import {lazyMenuFailureMessage, useLazyMenu} from './lazy-menu';
 
 let menus = 0;
 
 /** A module load that the test settles by hand, and a key of its own for it (see `loadOnce`). */
-function manualLoad() {
-  const settle: {resolve: (value: {name: string}) => void; reject: (error: Error) => void} = {
-    resolve: () => {},
-    reject: () => {},
-  };
-  const load = vi.fn(
-    () =>
-      new Promise<{name: string}>((resolve, reject) => Object.assign(settle, {resolve, reject})),
-  );
-  return {key: `test-menu-${++menus}`, load, settle};
+function manualMenuLoad() {
+  return {key: `test-menu-${++menus}`, ...manualLoad<{name: string}>()};
 }
 
 describe('useLazyMenu', () => {
   it('opens once the content has loaded, and at once after that', async () => {
-    const {key, load, settle} = manualLoad();
+    const {key, load, settle} = manualMenuLoad();
     const {result} = renderHook(() => useLazyMenu(key, load));
     act(() => result.current.onOpenChange(true));
     expect(result.current.open).toBe(false);
@@ -36,7 +29,7 @@ describe('useLazyMenu', () => {
   });
 
   it('loads once for a preload and an opening that follows it', async () => {
-    const {key, load, settle} = manualLoad();
+    const {key, load, settle} = manualMenuLoad();
     const {result} = renderHook(() => useLazyMenu(key, load));
     act(() => result.current.preload());
     act(() => result.current.onOpenChange(true));
@@ -46,7 +39,7 @@ describe('useLazyMenu', () => {
   });
 
   it('says when the content could not load, and tries again on the next opening', async () => {
-    const {key, load, settle} = manualLoad();
+    const {key, load, settle} = manualMenuLoad();
     const {result} = renderHook(() => useLazyMenu(key, load));
     act(() => result.current.onOpenChange(true));
     await act(async () => settle.reject(new TypeError('Failed to fetch')));
@@ -61,7 +54,7 @@ describe('useLazyMenu', () => {
   });
 
   it('asks for a page load when the content fails again, as some browsers remember the failure', async () => {
-    const {key, load, settle} = manualLoad();
+    const {key, load, settle} = manualMenuLoad();
     const {result} = renderHook(() => useLazyMenu(key, load));
     for (const expected of ['try-again', 'reload', 'reload'] as const) {
       act(() => result.current.onOpenChange(true));

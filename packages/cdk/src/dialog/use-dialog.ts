@@ -8,8 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import {getTabbableElements, useFocusTrap} from '../a11y';
-import {blockPageScroll} from '../overlay';
-import {pushDismissableLayer} from '../overlay/dismiss-stack';
+import {blockPageScroll, pushDismissableLayer} from '../overlay';
 import {useComposedRefs} from '../slot';
 import type {DialogAria, DialogDataState, DialogRole} from './dialog-dom-props';
 import type {DialogState} from './dialog-state';

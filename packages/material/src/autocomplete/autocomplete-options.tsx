@@ -1,5 +1,5 @@
 import {Children, Fragment, isValidElement, type ReactNode} from 'react';
-import {textOf} from '../select/select-options';
+import {textOf} from '../select';
 
 /** Props of {@link AutocompleteOption}. */
 export interface AutocompleteOptionProps<T = string> {

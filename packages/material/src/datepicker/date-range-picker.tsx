@@ -10,7 +10,7 @@ import {
   type ReactElement,
 } from 'react';
 import {IconButton} from '../button';
-import {useFormField} from '../form-field/form-field-context';
+import {useFormField} from '../form-field';
 import {Icon} from '../icon';
 import {Calendar} from './calendar';
 import {compareDates, toIsoDateString} from './date-math';

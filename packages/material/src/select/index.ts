@@ -5,4 +5,4 @@ export type {
   SelectProps,
   SingleSelectProps,
 } from './select-props';
-export {OptGroup, Option, type OptGroupProps, type OptionProps} from './select-options';
+export {OptGroup, Option, textOf, type OptGroupProps, type OptionProps} from './select-options';

@@ -67,7 +67,11 @@ export interface CollectedSection<T> {
   options: CollectedOption<T>[];
 }
 
-/** The plain text inside a React node. */
+/**
+ * The plain text inside a React node. Exported for the autocomplete, which reads its options'
+ * text the same way.
+ * @docs-private
+ */
 export function textOf(node: ReactNode): string {
   if (node === null || node === undefined || typeof node === 'boolean') return '';
   if (typeof node === 'string' || typeof node === 'number') return String(node);

@@ -15,7 +15,7 @@ import {
   type KeyboardEvent,
   type ReactElement,
 } from 'react';
-import {joinIds, labelOnlyByReference, useFormField} from '../form-field/form-field-context';
+import {joinIds, labelOnlyByReference, useFormField} from '../form-field';
 import {Icon} from '../icon';
 import {SelectPanel} from './select-panel';
 import type {MultipleSelectProps, SelectProps, SingleSelectProps} from './select-props';

@@ -5,9 +5,8 @@ import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';
 import {useLayoutEffect, useRef, useState, type ReactElement} from 'react';
 import {IconButton} from '../button';
-import {useDateLocale} from '../datepicker/use-date-environment';
-import {useFormField} from '../form-field/form-field-context';
-import {Input} from '../form-field/input';
+import {useDateLocale} from '../datepicker';
+import {Input, useFormField} from '../form-field';
 import {Icon} from '../icon';
 import {
   formatTime,

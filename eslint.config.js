@@ -1,8 +1,12 @@
+import {existsSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import {createNodeResolver, importX} from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import {noTypeImportCycle} from './tools/lint/no-type-import-cycle.mjs';
 
 /**
  * Imports run one way only: cdk <- material <- examples <- site, and tools <- site. Each layer
@@ -82,6 +86,53 @@ const layers = [
   },
 ];
 
+/** The repository's root, which the paths below are relative to, wherever ESLint runs from. */
+const ROOT = import.meta.dirname;
+
+/**
+ * The entry points of each package: `packages/<pkg>/src/<entry>/index.ts`, which its
+ * package.json `exports` pattern publishes. What an index does not export is private to its folder.
+ */
+const entryPoints = readdirSync(join(ROOT, 'packages'), {withFileTypes: true})
+  .map((pkg) => `packages/${pkg.name}/src`)
+  .filter((src) => existsSync(join(ROOT, src)))
+  .flatMap((src) =>
+    readdirSync(join(ROOT, src), {withFileTypes: true})
+      .filter((entry) => entry.isDirectory() && existsSync(join(ROOT, src, entry.name, 'index.ts')))
+      .map((entry) => ({src, name: entry.name})),
+  );
+
+/**
+ * Private files that another entry point still imports: importer -> entry point -> its files. The
+ * timepicker reads typed digits with the datepicker's `normalizeDigits`: through the datepicker's
+ * index the bundler would pull the calendar's modules in first and reorder the timepicker's CSS.
+ * It goes when the date and time inputs share a private core of their own.
+ */
+const privateImportsAllowed = {
+  'packages/material/src/timepicker': {datepicker: ['date-format.ts']},
+};
+
+/**
+ * One block per entry point: its files import another entry point of the same package through
+ * that one's index (`../overlay`), never through one of its files (`../overlay/dismiss-stack`).
+ * (Another package is imported by its name, whose `exports` reach only indexes and stylesheets.)
+ */
+const privateFilesOfOtherEntryPoints = entryPoints.flatMap(({src, name}) => {
+  const others = entryPoints.filter((other) => other.src === src && other.name !== name);
+  if (others.length === 0) return [];
+  const allowed = privateImportsAllowed[`${src}/${name}`] ?? {};
+  const zones = others.map((other) => ({
+    target: `${src}/${name}`,
+    from: `${src}/${other.name}`,
+    except: ['index.ts', ...(allowed[other.name] ?? [])],
+    message: `The files of ${other.name} are private to it: import its index (\`../${other.name}\`), and export there what it should share.`,
+  }));
+  return {
+    files: [`${src}/${name}/**`],
+    rules: {'import-x/no-restricted-paths': ['error', {basePath: ROOT, zones}]},
+  };
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -133,5 +184,23 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // No import cycles anywhere: import-x's no-cycle follows the imports that exist at run time
+    // (not those of packages in node_modules, which cannot import back); the local rule reports
+    // the cycles that close through a type-only import, which no-cycle skips by design.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: {'import-x': importX, local: {rules: {'no-type-import-cycle': noTypeImportCycle}}},
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({extensions: ['.ts', '.tsx', '.mjs', '.js', '.json']}),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', {ignoreExternal: true}],
+      'local/no-type-import-cycle': 'error',
+    },
+  },
+  ...privateFilesOfOtherEntryPoints,
   prettier,
 );

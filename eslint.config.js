@@ -112,25 +112,42 @@ const privateImportsAllowed = {
   'packages/material/src/timepicker': {datepicker: ['date-format.ts']},
 };
 
+/** The helpers tests share, which the packages' builds leave out with the tests. */
+const TEST_HELPERS = /\.test-utils?\.tsx?$/;
+
 /**
- * One block per entry point: its files import another entry point of the same package through
- * that one's index (`../overlay`), never through one of its files (`../overlay/dismiss-stack`).
+ * Two blocks per entry point: its files import another entry point of the same package through
+ * that one's index (`../overlay`), never through one of its files (`../overlay/dismiss-stack`);
+ * its tests may also use another entry point's test helpers (`../theming/*.test-utils.ts`).
  * (Another package is imported by its name, whose `exports` reach only indexes and stylesheets.)
  */
 const privateFilesOfOtherEntryPoints = entryPoints.flatMap(({src, name}) => {
   const others = entryPoints.filter((other) => other.src === src && other.name !== name);
   if (others.length === 0) return [];
   const allowed = privateImportsAllowed[`${src}/${name}`] ?? {};
-  const zones = others.map((other) => ({
-    target: `${src}/${name}`,
-    from: `${src}/${other.name}`,
-    except: ['index.ts', ...(allowed[other.name] ?? [])],
-    message: `The files of ${other.name} are private to it: import its index (\`../${other.name}\`), and export there what it should share.`,
-  }));
-  return {
-    files: [`${src}/${name}/**`],
-    rules: {'import-x/no-restricted-paths': ['error', {basePath: ROOT, zones}]},
+  /** The rule, for source files or (with `testHelpers`) for tests and test helpers. */
+  const rule = (testHelpers = false) => {
+    const zones = others.map((other) => ({
+      target: `${src}/${name}`,
+      from: `${src}/${other.name}`,
+      except: [
+        'index.ts',
+        ...(allowed[other.name] ?? []),
+        ...(testHelpers
+          ? readdirSync(join(ROOT, src, other.name)).filter((file) => TEST_HELPERS.test(file))
+          : []),
+      ],
+      message: `The files of ${other.name} are private to it: import its index (\`../${other.name}\`), and export there what it should share.`,
+    }));
+    return ['error', {basePath: ROOT, zones}];
   };
+  return [
+    {files: [`${src}/${name}/**`], rules: {'import-x/no-restricted-paths': rule()}},
+    {
+      files: [`${src}/${name}/**/*.{test,test-utils}.{ts,tsx}`],
+      rules: {'import-x/no-restricted-paths': rule(true)},
+    },
+  ];
 });
 
 export default tseslint.config(

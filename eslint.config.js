@@ -104,12 +104,12 @@ const entryPoints = readdirSync(join(ROOT, 'packages'), {withFileTypes: true})
 
 /**
  * Private files that another entry point still imports: importer -> entry point -> its files. The
- * timepicker reads typed digits with the datepicker's `normalizeDigits`: through the datepicker's
- * index the bundler would pull the calendar's modules in first and reorder the timepicker's CSS.
- * It goes when the date and time inputs share a private core of their own.
+ * timepicker reads the locale and typed digits as the datepicker does; through the datepicker's
+ * index it would load the calendar's modules too (in tests and in development; and in a build, its
+ * CSS would come in another order). These go when the date and time inputs share a private core.
  */
 const privateImportsAllowed = {
-  'packages/material/src/timepicker': {datepicker: ['date-format.ts']},
+  'packages/material/src/timepicker': {datepicker: ['date-format.ts', 'use-date-environment.ts']},
 };
 
 /** The helpers tests share, which the packages' builds leave out with the tests. */

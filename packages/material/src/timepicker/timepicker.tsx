@@ -5,7 +5,7 @@ import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';
 import {useLayoutEffect, useRef, useState, type ReactElement} from 'react';
 import {IconButton} from '../button';
-import {useDateLocale} from '../datepicker';
+import {useDateLocale} from '../datepicker/use-date-environment';
 import {Input, useFormField} from '../form-field';
 import {Icon} from '../icon';
 import {

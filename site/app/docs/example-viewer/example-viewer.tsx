@@ -2,7 +2,9 @@ import codeIcon from '@material-symbols/svg-400/outlined/code.svg?raw';
 import downloadIcon from '@material-symbols/svg-400/outlined/download.svg?raw';
 import editIcon from '@material-symbols/svg-400/outlined/edit.svg?raw';
 import linkIcon from '@material-symbols/svg-400/outlined/link.svg?raw';
+import rightToLeftIcon from '@material-symbols/svg-400/outlined/format_textdirection_r_to_l.svg?raw';
 import {announce} from '@material-react/cdk/a11y';
+import {DirectionProvider} from '@material-react/cdk/bidi';
 import {useClipboard} from '@material-react/cdk/clipboard';
 import {IconButton} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
@@ -110,6 +112,12 @@ export interface ExampleViewerProps {
  */
 export function ExampleViewer({example, headingLevel}: ExampleViewerProps) {
   const [showSource, setShowSource] = useState(false);
+  // Whether the example is shown mirrored, as readers of Arabic or Hebrew get it: the `dir`
+  // attribute lays it out and the provider tells the components that read the direction while
+  // rendering (arrow keys, sliders, overlays' sides). Always rendered, so that a toggle keeps the
+  // example's state rather than mounting it again.
+  const [rightToLeft, setRightToLeft] = useState(false);
+  const direction = rightToLeft ? 'rtl' : 'ltr';
   const [ready, setReady] = useState(false);
   const markReady = useCallback(() => setReady(true), []);
   const {copy} = useClipboard();
@@ -196,6 +204,15 @@ export function ExampleViewer({example, headingLevel}: ExampleViewerProps) {
               <Icon svg={linkIcon} />
             </IconButton>
           </Tooltip>
+          <Tooltip message={rightToLeft ? 'Show left-to-right' : 'Show right-to-left'}>
+            <IconButton
+              aria-label={`Right-to-left: ${example.title}`}
+              aria-pressed={rightToLeft}
+              onClick={() => setRightToLeft((mirrored) => !mirrored)}
+            >
+              <Icon svg={rightToLeftIcon} />
+            </IconButton>
+          </Tooltip>
           <Tooltip message={showSource ? 'Hide source' : 'View source'}>
             <IconButton
               aria-label={`View source: ${example.title}`}
@@ -242,22 +259,25 @@ export function ExampleViewer({example, headingLevel}: ExampleViewerProps) {
           className="docs-example-body"
           {...{[KEEP_HEIGHT_ATTRIBUTE]: example.id}}
           data-ready={ready ? '' : undefined}
+          dir={direction}
         >
-          <ContentErrorBoundary subject="This example">
-            <Suspense fallback={<ExamplePlaceholder exampleId={example.id} />}>
-              {edits ? (
-                <EditedExampleView
-                  exampleId={example.id}
-                  entryFile={example.primaryFile}
-                  componentName={example.componentName}
-                  edits={edits}
-                />
-              ) : (
-                <LiveExample example={example} nearViewport={nearViewport} onReady={markReady} />
-              )}
-              <RegionLive />
-            </Suspense>
-          </ContentErrorBoundary>
+          <DirectionProvider dir={direction}>
+            <ContentErrorBoundary subject="This example">
+              <Suspense fallback={<ExamplePlaceholder exampleId={example.id} />}>
+                {edits ? (
+                  <EditedExampleView
+                    exampleId={example.id}
+                    entryFile={example.primaryFile}
+                    componentName={example.componentName}
+                    edits={edits}
+                  />
+                ) : (
+                  <LiveExample example={example} nearViewport={nearViewport} onReady={markReady} />
+                )}
+                <RegionLive />
+              </Suspense>
+            </ContentErrorBoundary>
+          </DirectionProvider>
         </HydrationRegion>
       </div>
     </section>

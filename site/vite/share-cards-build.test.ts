@@ -3,7 +3,13 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {cardLayout} from './share-card-layout';
-import {cardKey, rendererFingerprint, themeColours, writeShareCards} from './share-cards-build';
+import {
+  cardKey,
+  drawCards,
+  rendererFingerprint,
+  themeColours,
+  writeShareCards,
+} from './share-cards-build';
 
 const TOKENS = `:root {
   --mat-sys-primary: #3f51b5;
@@ -88,4 +94,17 @@ describe('writeShareCards', () => {
     // No half-written file is left behind in the cache.
     expect(readdirSync(cacheDir).every((file) => file.endsWith('.png'))).toBe(true);
   }, 60_000);
+});
+
+describe('drawCards', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, {recursive: true, force: true}));
+
+  it('fails, naming the card, when satori cannot lay one out', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'share-cards-'));
+    // An image without a source.
+    const tree = {type: 'div', props: {style: {}, children: {type: 'img', props: {style: {}}}}};
+    const file = join(dir, 'broken.png');
+    await expect(drawCards([{tree, file}], 1)).rejects.toThrow(/social card .*broken\.png/);
+  }, 30_000);
 });

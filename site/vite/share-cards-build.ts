@@ -101,6 +101,8 @@ export async function drawCards(
       };
       worker.on('message', (reply: {id: number; error?: string}) => {
         if (!reply.error) return giveNext();
+        // The build fails: the other workers take no new job.
+        next = jobs.length;
         void worker.terminate();
         fail(new Error(`The social card ${jobs[reply.id]?.file} failed: ${reply.error}`));
       });

@@ -1,8 +1,12 @@
+import {existsSync, readdirSync} from 'node:fs';
+import {join} from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import {createNodeResolver, importX} from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import {noTypeImportCycle} from './tools/lint/no-type-import-cycle.mjs';
 
 /**
  * Imports run one way only: cdk <- material <- examples <- site, and tools <- site. Each layer
@@ -82,6 +86,58 @@ const layers = [
   },
 ];
 
+/** The repository's root, which the paths below are relative to, wherever ESLint runs from. */
+const ROOT = import.meta.dirname;
+
+/**
+ * The entry points of each package: `packages/<pkg>/src/<entry>/index.ts`, which its
+ * package.json `exports` pattern publishes. What an index does not export is private to its folder.
+ */
+const entryPoints = readdirSync(join(ROOT, 'packages'), {withFileTypes: true})
+  .map((pkg) => `packages/${pkg.name}/src`)
+  .filter((src) => existsSync(join(ROOT, src)))
+  .flatMap((src) =>
+    readdirSync(join(ROOT, src), {withFileTypes: true})
+      .filter((entry) => entry.isDirectory() && existsSync(join(ROOT, src, entry.name, 'index.ts')))
+      .map((entry) => ({src, name: entry.name})),
+  );
+
+/** The helpers tests share, which the packages' builds leave out with the tests. */
+const TEST_HELPERS = /\.test-utils?\.tsx?$/;
+
+/**
+ * Two blocks per entry point: its files import another entry point of the same package through
+ * that one's index (`../overlay`), never through one of its files (`../overlay/dismiss-stack`);
+ * its tests may also use another entry point's test helpers (`../theming/*.test-utils.ts`).
+ * (Another package is imported by its name, whose `exports` reach only indexes and stylesheets.)
+ */
+const privateFilesOfOtherEntryPoints = entryPoints.flatMap(({src, name}) => {
+  const others = entryPoints.filter((other) => other.src === src && other.name !== name);
+  if (others.length === 0) return [];
+  /** The rule, for source files or (with `testHelpers`) for tests and test helpers. */
+  const rule = (testHelpers = false) => {
+    const zones = others.map((other) => ({
+      target: `${src}/${name}`,
+      from: `${src}/${other.name}`,
+      except: [
+        'index.ts',
+        ...(testHelpers
+          ? readdirSync(join(ROOT, src, other.name)).filter((file) => TEST_HELPERS.test(file))
+          : []),
+      ],
+      message: `The files of ${other.name} are private to it: import its index (\`../${other.name}\`), and export there what it should share.`,
+    }));
+    return ['error', {basePath: ROOT, zones}];
+  };
+  return [
+    {files: [`${src}/${name}/**`], rules: {'import-x/no-restricted-paths': rule()}},
+    {
+      files: [`${src}/${name}/**/*.{test,test-utils}.{ts,tsx}`],
+      rules: {'import-x/no-restricted-paths': rule(true)},
+    },
+  ];
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -133,5 +189,23 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // No import cycles anywhere: import-x's no-cycle follows the imports that exist at run time
+    // (not those of packages in node_modules, which cannot import back); the local rule reports
+    // the cycles that close through a type-only import, which no-cycle skips by design.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: {'import-x': importX, local: {rules: {'no-type-import-cycle': noTypeImportCycle}}},
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({extensions: ['.ts', '.tsx', '.mjs', '.js', '.json']}),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', {ignoreExternal: true}],
+      'local/no-type-import-cycle': 'error',
+    },
+  },
+  ...privateFilesOfOtherEntryPoints,
   prettier,
 );

@@ -1,5 +1,7 @@
 import type {FocusEvent, MouseEvent, RefCallback} from 'react';
-import type {DialogRole} from './use-dialog';
+
+/** The role of a dialog: `alertdialog` for one that interrupts to ask for a decision or confirmation. */
+export type DialogRole = 'dialog' | 'alertdialog';
 
 /** The value of the `data-state` attribute of a dialog's parts. */
 export type DialogDataState = 'open' | 'closed';

@@ -31,9 +31,5 @@ export type {
   DialogPanelDomProps,
   DialogTriggerDomProps,
 } from './dialog-dom-props';
-export {
-  useDialog,
-  type DialogInitialFocus,
-  type DialogOptions,
-  type DialogRole,
-} from './use-dialog';
+export {useDialog, type DialogInitialFocus, type DialogOptions} from './use-dialog';
+export type {DialogRole} from './dialog-dom-props';

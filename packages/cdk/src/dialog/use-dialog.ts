@@ -8,17 +8,13 @@ import {
   type RefObject,
 } from 'react';
 import {getTabbableElements, useFocusTrap} from '../a11y';
-import {blockPageScroll} from '../overlay';
-import {pushDismissableLayer} from '../overlay/dismiss-stack';
+import {blockPageScroll, pushDismissableLayer} from '../overlay';
 import {useComposedRefs} from '../slot';
-import type {DialogAria, DialogDataState} from './dialog-dom-props';
+import type {DialogAria, DialogDataState, DialogRole} from './dialog-dom-props';
 import type {DialogState} from './dialog-state';
 import {getModalLayer, pushModal} from './modal-stack';
 import {usePresence} from './use-presence';
 import './dialog.css';
-
-/** The role of a dialog: `alertdialog` for one that interrupts to ask for a decision or confirmation. */
-export type DialogRole = 'dialog' | 'alertdialog';
 
 /**
  * Where focus goes when a dialog opens: the first element with `data-autofocus` or else the first

@@ -129,6 +129,8 @@ export const item = (text: string) =>
   screen.getAllByRole('listitem').find((each) => each.textContent === text) ??
   screen.getByText(text);
 export const list = (name: string) => screen.getByRole('list', {name});
+/** Focuses the item with the given text. */
+export const focus = (text: string) => act(() => item(text).focus());
 
 /** Gives a list and its items the boxes of a column (or row) of 40 x 40 items. */
 export function layOut(

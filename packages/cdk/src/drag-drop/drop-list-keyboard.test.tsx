@@ -5,6 +5,7 @@ import {DirectionProvider} from '../bidi';
 import {expectNoAxeViolations} from '../testing';
 import {
   announced,
+  focus,
   item,
   itemTexts,
   layout,
@@ -23,8 +24,6 @@ afterEach(() => {
   clearAnnouncements();
   vi.useRealTimers();
 });
-
-const focus = (text: string) => act(() => item(text).focus());
 
 describe('DropList and Draggable: semantics', () => {
   it('render a named list of focusable items described by keyboard instructions', async () => {

@@ -1,4 +1,4 @@
-import {act, render} from '@testing-library/react';
+import {render} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {clearAnnouncements} from '../a11y';
 import {DirectionProvider} from '../bidi';
@@ -6,6 +6,7 @@ import {
   announced,
   Board,
   down,
+  focus,
   item,
   itemTexts,
   layOut,
@@ -22,8 +23,6 @@ afterEach(() => {
   clearAnnouncements();
   vi.useRealTimers();
 });
-
-const focus = (text: string) => act(() => item(text).focus());
 
 describe('keyboard transfer between connected lists', () => {
   beforeEach(() => {

@@ -4,7 +4,10 @@
  */
 export type OverlayDismissReason = 'outside-pointer' | 'escape' | 'scroll';
 
-/** An open overlay as the dismissal dispatcher sees it. */
+/**
+ * An open overlay as the dismissal dispatcher sees it.
+ * @docs-private
+ */
 export interface DismissableLayer {
   /** The overlay's own element; pointer presses inside it are not outside. */
   readonly pane: Element;
@@ -46,7 +49,9 @@ function onKeyDown(event: KeyboardEvent): void {
 
 /**
  * Puts an overlay on top of the stack of open overlays, which dispatches pointer presses outside
- * and the Escape key to them. Returns the function that removes it.
+ * and the Escape key to them. Returns the function that removes it. Exported for the cdk dialog,
+ * which shares the stack so that one Escape closes only the topmost of its dialogs and overlays.
+ * @docs-private
  */
 export function pushDismissableLayer(layer: DismissableLayer): () => void {
   const doc = layer.pane.ownerDocument;

@@ -1,4 +1,8 @@
-export type {OverlayDismissReason} from './dismiss-stack';
+export {
+  pushDismissableLayer,
+  type DismissableLayer,
+  type OverlayDismissReason,
+} from './dismiss-stack';
 export {
   getOverlayContainer,
   OVERLAY_CONTAINER_CLASS,

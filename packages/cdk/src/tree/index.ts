@@ -1,4 +1,6 @@
-export {useTreeNode, type TreeNodePosition, type TreeNodeState} from './tree-context';
+export {useTreeNode} from './tree-context';
+export type {TreeNodePosition} from './tree-positions';
+export type {TreeNodeState} from './tree-context';
 export type {TreeChildren, TreeChildrenStatus} from './tree-children';
 export {
   useTreeExpansion,

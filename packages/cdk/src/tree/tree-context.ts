@@ -2,16 +2,6 @@ import {createContext, useContext, type ReactNode} from 'react';
 import type {TreeChildrenStatus} from './tree-children';
 import type {TreeExpansion} from './tree-expansion';
 
-/** Where a node sits in the tree, as the tree computed it. */
-export interface TreeNodePosition {
-  /** The depth, 1 for a root (as `aria-level`). */
-  level: number;
-  /** The 1-based position among its siblings (as `aria-posinset`). */
-  posinset: number;
-  /** The number of its siblings, itself included (as `aria-setsize`). */
-  setsize: number;
-}
-
 export interface TreeContextValue<T> {
   expansion: TreeExpansion<T, unknown>;
   renderNode: (node: T) => ReactNode;

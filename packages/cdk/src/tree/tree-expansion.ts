@@ -6,9 +6,8 @@ import {
   type SettledChildren,
   type TreeChildrenStatus,
 } from './tree-children';
-import type {TreeNodePosition} from './tree-context';
 import {createTreeModel, type TreeDataOptions} from './tree-model';
-import {getTreeLayout} from './tree-positions';
+import {getTreeLayout, type TreeNodePosition} from './tree-positions';
 
 /** The expansion state of a tree, controlled or not, as keys (see `getKey`). */
 export interface TreeExpansionStateOptions<K> {

@@ -1,5 +1,14 @@
-import type {TreeNodePosition} from './tree-context';
 import type {TreeModel} from './tree-model';
+
+/** Where a node sits in the tree, as the tree computed it. */
+export interface TreeNodePosition {
+  /** The depth, 1 for a root (as `aria-level`). */
+  level: number;
+  /** The 1-based position among its siblings (as `aria-posinset`). */
+  posinset: number;
+  /** The number of its siblings, itself included (as `aria-setsize`). */
+  setsize: number;
+}
 
 /** What a tree shows: the visible nodes in order and where each sits. */
 export interface TreeLayout<T, K> {

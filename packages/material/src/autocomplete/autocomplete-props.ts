@@ -1,5 +1,5 @@
 import type {ReactNode, Ref} from 'react';
-import type {InputProps} from '../form-field/input';
+import type {InputProps} from '../form-field';
 
 /** Props of {@link Autocomplete}. */
 export interface AutocompleteProps<T = string> extends Omit<

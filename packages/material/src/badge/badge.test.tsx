@@ -9,7 +9,8 @@ import {createRef, useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {Button, IconButton} from '../button';
 import {Icon} from '../icon';
-import {DEFAULT_THEME_NAME, prebuiltThemes} from '../theming';
+import {prebuiltThemes} from '../theming';
+import {colorToken, contrastRatio, themeStylesheet} from '../theming/theme-colors.test-utils';
 import {Tooltip} from '../tooltip';
 import {Badge} from './badge';
 
@@ -280,33 +281,12 @@ describe('badge styles', () => {
   });
 
   it('has readable default colours in every prebuilt theme, light and dark', () => {
-    const themes = prebuiltThemes.map((theme) =>
-      theme.name === DEFAULT_THEME_NAME
-        ? readCss('../theming/tokens.css')
-        : readCss(`../theming/prebuilt/${theme.name}.css`),
-    );
+    const themes = prebuiltThemes.map((theme) => themeStylesheet(theme.name));
     expect(prebuiltThemes.some((theme) => theme.isDark)).toBe(true);
     for (const themeCss of themes) {
-      const error = tokenValue(themeCss, '--mat-sys-error');
-      const onError = tokenValue(themeCss, '--mat-sys-on-error');
-      expect(contrast(error, onError)).toBeGreaterThanOrEqual(4.5);
+      const error = colorToken(themeCss, '--mat-sys-error');
+      const onError = colorToken(themeCss, '--mat-sys-on-error');
+      expect(contrastRatio(error, onError)).toBeGreaterThanOrEqual(4.5);
     }
   });
 });
-
-function tokenValue(css: string, token: string): string {
-  const value = new RegExp(`${token}\\s*:\\s*(#[0-9a-f]{6})\\s*;`, 'i').exec(css)?.[1];
-  if (!value) throw new Error(`No ${token} colour found`);
-  return value;
-}
-
-function contrast(first: string, second: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5]
-      .map((start) => parseInt(hex.slice(start, start + 2), 16) / 255)
-      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return (light! + 0.05) / (dark! + 0.05);
-}

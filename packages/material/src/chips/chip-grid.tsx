@@ -14,8 +14,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import {useFormField} from '../form-field/form-field-context';
-import {Input, type InputProps} from '../form-field/input';
+import {Input, useFormField, type InputProps} from '../form-field';
 import {ChipLeading, ChipRemoveButton, type ChipContentProps} from './chip-parts';
 import './chips.css';
 

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import {IconButton} from '../button';
 import {useDateLocale} from '../core/date-time/locale';
-import {useFormField} from '../form-field/form-field-context';
+import {useFormField} from '../form-field';
 import {Icon} from '../icon';
 import {Calendar} from './calendar';
 import {compareDates, toIsoDateString} from './date-math';

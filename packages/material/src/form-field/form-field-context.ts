@@ -36,6 +36,7 @@ const LABELLED_BY_REFERENCE = new WeakSet<object>();
  * select's `combobox`. A `FormField` whose child is such a component leaves its label's `for`
  * out, and the control names itself with `aria-labelledby` and the field's `labelId`. The field
  * reads the mark from its child element as it renders, so the prerendered label is right too.
+ * @docs-private
  */
 export function labelOnlyByReference(component: object) {
   LABELLED_BY_REFERENCE.add(component);
@@ -57,7 +58,10 @@ export function useFormField(): FormFieldContextValue | null {
   return useContext(FormFieldContext);
 }
 
-/** Joins space-separated id lists, dropping empty ones. */
+/**
+ * Joins space-separated id lists, dropping empty ones.
+ * @docs-private
+ */
 export function joinIds(...ids: (string | undefined | null | false)[]): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
   return joined || undefined;

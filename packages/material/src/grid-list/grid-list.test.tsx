@@ -10,7 +10,13 @@ import {createRef, useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {IconButton} from '../button';
 import {Icon} from '../icon';
-import {DEFAULT_THEME_NAME, prebuiltThemes} from '../theming';
+import {prebuiltThemes} from '../theming';
+import {
+  colorChannels,
+  colorToken,
+  contrastRatio,
+  themeStylesheet,
+} from '../theming/theme-colors.test-utils';
 import {
   GridList,
   GridTile,
@@ -399,45 +405,22 @@ describe('grid-list.css', () => {
     expect(css).toContain('color-mix(in srgb, var(--mat-sys-inverse-surface) 80%, transparent)');
     expect(prebuiltThemes.some((theme) => theme.isDark)).toBe(true);
     for (const theme of prebuiltThemes) {
-      const themeCss =
-        theme.name === DEFAULT_THEME_NAME
-          ? readCss('../theming/tokens.css')
-          : readCss(`../theming/prebuilt/${theme.name}.css`);
-      const surface = tokenValue(themeCss, '--mat-sys-inverse-surface');
-      const text = tokenValue(themeCss, '--mat-sys-inverse-on-surface');
+      const themeCss = themeStylesheet(theme.name);
+      const surface = colorToken(themeCss, '--mat-sys-inverse-surface');
+      const text = colorToken(themeCss, '--mat-sys-inverse-on-surface');
       // The bar is 80% opaque: check it over the lightest and the darkest picture.
       for (const picture of ['#ffffff', '#000000']) {
-        expect(contrast(mix(surface, picture, 0.8), text)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(mix(surface, picture, 0.8), text)).toBeGreaterThanOrEqual(4.5);
       }
     }
   });
 });
 
-function tokenValue(css: string, token: string): string {
-  const value = new RegExp(`${token}\\s*:\\s*(#[0-9a-f]{6})\\s*;`, 'i').exec(css)?.[1];
-  if (!value) throw new Error(`No ${token} colour found`);
-  return value;
-}
-
-const channels = (hex: string) =>
-  [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
-
 /** `top` at `alpha` over `bottom`, as a hex colour. */
 function mix(top: string, bottom: string, alpha: number): string {
-  const under = channels(bottom);
-  return `#${channels(top)
+  const under = colorChannels(bottom);
+  return `#${colorChannels(top)
     .map((channel, index) => Math.round(channel * alpha + under[index]! * (1 - alpha)))
     .map((channel) => channel.toString(16).padStart(2, '0'))
     .join('')}`;
-}
-
-function contrast(first: string, second: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, b] = channels(hex)
-      .map((channel) => channel / 255)
-      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
-  return (light! + 0.05) / (dark! + 0.05);
 }

@@ -1,5 +1,5 @@
 import type {Ref} from 'react';
-import {clampProgress, type ProgressAccessibleNameProps} from '../progress-bar/progress-bar';
+import {clampProgress, type ProgressAccessibleNameProps} from '../progress-bar';
 import './progress-spinner.css';
 
 /**

@@ -11,7 +11,7 @@ import {
   useState,
   type ReactElement,
 } from 'react';
-import {joinIds, labelOnlyByReference, useFormField} from '../form-field/form-field-context';
+import {joinIds, labelOnlyByReference, useFormField} from '../form-field';
 import {Icon} from '../icon';
 import {SelectPanel} from './select-panel';
 import type {MultipleSelectProps, SelectProps, SingleSelectProps} from './select-props';

@@ -1,36 +1,11 @@
 import {DirectionProvider} from '@material-react/cdk/bidi';
-import {expectNoAxeViolations, setLayoutBox} from '@material-react/cdk/testing';
+import {expectNoAxeViolations} from '@material-react/cdk/testing';
 import {fireEvent, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {Slider, type SliderProps} from './index';
-
-function Volume(props: Partial<SliderProps>) {
-  return (
-    <main>
-      <Slider aria-label="Volume" {...props} />
-    </main>
-  );
-}
-
-const slider = (name = 'Volume') => screen.getByRole<HTMLInputElement>('slider', {name});
-const root = () => document.querySelector<HTMLElement>('.mat-slider')!;
-const track = () => document.querySelector<HTMLElement>('.mat-slider-track')!;
-const thumb = () => document.querySelector<HTMLElement>('.mat-slider-thumb')!;
-
-/** Gives the track a 200 x 4px box at (100, 50), so a pointer at x = 100 + 2v is at v percent. */
-function layOutTrack(box = {x: 100, y: 50, width: 200, height: 4}) {
-  setLayoutBox(track(), box);
-}
-
-function press(x: number, y = 52, init: PointerEventInit = {}) {
-  fireEvent.pointerDown(root(), {clientX: x, clientY: y, pointerId: 1, button: 0, ...init});
-}
-const move = (x: number, y = 52) =>
-  fireEvent.pointerMove(root(), {clientX: x, clientY: y, pointerId: 1});
-const release = (x: number, y = 52) =>
-  fireEvent.pointerUp(root(), {clientX: x, clientY: y, pointerId: 1});
+import {Slider} from './index';
+import {layOutTrack, move, press, release, root, slider, thumb, Volume} from './slider.test-utils';
 
 describe('Slider', () => {
   it('is a named native range input with its range, value and orientation', async () => {

@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
+import {contrastRatio, themeStylesheet} from './theme-colors.test-utils';
 import {DEFAULT_THEME_NAME, prebuiltThemes} from './themes';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -10,25 +11,10 @@ function readCss(path: string): string {
   return readFileSync(join(HERE, path), 'utf8');
 }
 
-function themeCss(name: string): string {
-  return name === DEFAULT_THEME_NAME ? readCss('./tokens.css') : readCss(`./prebuilt/${name}.css`);
-}
-
 /** The value a stylesheet gives a custom property on `:root`. */
 function tokenValue(css: string, token: string): string | undefined {
   const match = new RegExp(`${token}\\s*:\\s*([^;]+);`).exec(css);
   return match?.[1]?.trim().toLowerCase();
-}
-
-function hexToLuminance(hex: string): number {
-  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
-  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-function contrast(first: string, second: string): number {
-  const [light, dark] = [hexToLuminance(first), hexToLuminance(second)].sort((a, b) => b - a);
-  return (light! + 0.05) / (dark! + 0.05);
 }
 
 describe('prebuiltThemes', () => {
@@ -56,7 +42,7 @@ describe('prebuiltThemes', () => {
 
   for (const theme of prebuiltThemes) {
     describe(theme.name, () => {
-      const css = themeCss(theme.name);
+      const css = themeStylesheet(theme.name);
 
       it('uses the primary and tertiary colours of its stylesheet as swatch colours', () => {
         expect(tokenValue(css, '--mat-sys-primary')).toBe(theme.primary);
@@ -69,7 +55,7 @@ describe('prebuiltThemes', () => {
 
       it('keeps AA contrast for text on its surfaces and on its primary colour', () => {
         const on = (role: string) => tokenValue(css, `--mat-sys-${role}`)!;
-        expect(contrast(on('on-primary'), on('primary'))).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(on('on-primary'), on('primary'))).toBeGreaterThanOrEqual(4.5);
         for (const surface of [
           'surface',
           'surface-container-lowest',
@@ -79,9 +65,10 @@ describe('prebuiltThemes', () => {
           'surface-container-highest',
         ]) {
           for (const text of ['on-surface', 'on-surface-variant', 'primary']) {
-            expect(contrast(on(text), on(surface)), `${text} on ${surface}`).toBeGreaterThanOrEqual(
-              4.5,
-            );
+            expect(
+              contrastRatio(on(text), on(surface)),
+              `${text} on ${surface}`,
+            ).toBeGreaterThanOrEqual(4.5);
           }
         }
       });
@@ -90,7 +77,7 @@ describe('prebuiltThemes', () => {
 
   it('prebuilt themes set only colour tokens and the colour scheme', () => {
     for (const theme of prebuiltThemes.filter((candidate) => !candidate.isDefault)) {
-      const declarations = themeCss(theme.name)
+      const declarations = themeStylesheet(theme.name)
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .match(/[\w-]+\s*:/g)
         ?.map((declaration) => declaration.replace(/\s*:$/, ''));

@@ -6,8 +6,7 @@ import {useControllableState} from '@material-react/cdk/state';
 import {useLayoutEffect, useRef, useState, type ReactElement} from 'react';
 import {IconButton} from '../button';
 import {useDateLocale} from '../core/date-time/locale';
-import {useFormField} from '../form-field/form-field-context';
-import {Input} from '../form-field/input';
+import {Input, useFormField} from '../form-field';
 import {Icon} from '../icon';
 import {
   formatTime,

@@ -2,19 +2,11 @@ import {clearAnnouncements} from '@material-react/cdk/a11y';
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
 import {render, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {CdkA11yFocusTrapExample} from './cdk-a11y-focus-trap/cdk-a11y-focus-trap-example';
 import {CdkA11yLiveAnnouncerExample} from './cdk-a11y-live-announcer/cdk-a11y-live-announcer-example';
 import {CdkA11yToolbarNavigationExample} from './cdk-a11y-toolbar-navigation/cdk-a11y-toolbar-navigation-example';
-
-function renderInMain(Example: ComponentType, dir: 'ltr' | 'rtl' = 'ltr') {
-  return render(
-    <main dir={dir}>
-      <Example />
-    </main>,
-  );
-}
 
 afterEach(() => clearAnnouncements());
 
@@ -78,7 +70,7 @@ describe('cdk a11y examples', () => {
 
   it('toolbar: the arrow keys follow the text direction', async () => {
     const user = userEvent.setup();
-    renderInMain(CdkA11yToolbarNavigationExample, 'rtl');
+    renderInMain(CdkA11yToolbarNavigationExample, {dir: 'rtl'});
     const toolbar = screen.getByRole('toolbar', {name: 'Text formatting'});
     await user.tab();
     expect(document.activeElement).toBe(within(toolbar).getByRole('button', {name: 'Bold'}));

@@ -1,18 +1,10 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen, waitFor} from '@testing-library/react';
+import {screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {renderInMain} from '../../testing';
 import {CdkClipboardCopyButtonExample} from './cdk-clipboard-copy-button/cdk-clipboard-copy-button-example';
 import {CdkClipboardOverviewExample} from './cdk-clipboard-overview/cdk-clipboard-overview-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 afterEach(() => {
   Reflect.deleteProperty(document, 'execCommand');

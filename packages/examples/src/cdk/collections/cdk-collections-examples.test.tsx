@@ -1,18 +1,10 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen} from '@testing-library/react';
+import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {CdkCollectionsSelectionModelExample} from './cdk-collections-selection-model/cdk-collections-selection-model-example';
 import {CdkCollectionsSharedModelExample} from './cdk-collections-shared-model/cdk-collections-shared-model-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const checked = () =>
   screen

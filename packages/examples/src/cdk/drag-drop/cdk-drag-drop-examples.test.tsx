@@ -1,21 +1,13 @@
 import {clearAnnouncements, LIVE_ANNOUNCER_CLASS} from '@material-react/cdk/a11y';
 import {expectNoAxeViolations, setLayoutBox} from '@material-react/cdk/testing';
-import {act, fireEvent, render, screen, within} from '@testing-library/react';
-import type {ComponentType} from 'react';
+import {act, fireEvent, screen, within} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {renderInMain} from '../../testing';
 import {CdkDragDropBoardExample} from './cdk-drag-drop-board/cdk-drag-drop-board-example';
 import {CdkDragDropFreeExample} from './cdk-drag-drop-free/cdk-drag-drop-free-example';
 import {CdkDragDropHandleExample} from './cdk-drag-drop-handle/cdk-drag-drop-handle-example';
 import {CdkDragDropHorizontalExample} from './cdk-drag-drop-horizontal/cdk-drag-drop-horizontal-example';
 import {CdkDragDropSortableExample} from './cdk-drag-drop-sortable/cdk-drag-drop-sortable-example';
-
-function renderInMain(Example: ComponentType, dir: 'ltr' | 'rtl' = 'ltr') {
-  return render(
-    <main dir={dir}>
-      <Example />
-    </main>,
-  );
-}
 
 afterEach(() => {
   clearAnnouncements();
@@ -216,7 +208,7 @@ describe('cdk drag and drop examples', () => {
     expect(items(list).slice(0, 3)).toEqual(['1Agenda', '2Last quarter', '3Welcome']);
     unmount();
 
-    renderInMain(CdkDragDropHorizontalExample, 'rtl');
+    renderInMain(CdkDragDropHorizontalExample, {dir: 'rtl'});
     list = screen.getByRole('list', {name: 'Slide order'});
     act(() => itemWithText(list, 'Welcome').focus());
     press(' ');

@@ -1,17 +1,9 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {act, render, screen, within} from '@testing-library/react';
-import type {ComponentType} from 'react';
+import {act, screen, within} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {renderInMain} from '../../testing';
 import {CdkLayoutBreakpointsExample} from './cdk-layout-breakpoints/cdk-layout-breakpoints-example';
 import {CdkLayoutResponsiveTableExample} from './cdk-layout-responsive-table/cdk-layout-responsive-table-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 /**
  * A `matchMedia` (jsdom has none) for a window `width` pixels wide that understands min-width and

@@ -1,19 +1,11 @@
 import {expectNoAxeViolations, setLayoutBox} from '@material-react/cdk/testing';
-import {render, screen, waitFor} from '@testing-library/react';
+import {screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {renderInMain} from '../../testing';
 import {CdkOverlayBasicExample} from './cdk-overlay-basic/cdk-overlay-basic-example';
 import {CdkOverlayPlacementExample} from './cdk-overlay-placement/cdk-overlay-placement-example';
 import {CdkOverlayScrollStrategiesExample} from './cdk-overlay-scroll-strategies/cdk-overlay-scroll-strategies-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 /** Gives the page the size of the window: jsdom lays nothing out, so the viewport is 0 by 0. */
 function sizeViewport() {

@@ -1,18 +1,10 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen} from '@testing-library/react';
+import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {CdkTreeFlatExample} from './cdk-tree-flat/cdk-tree-flat-example';
 import {CdkTreeNestedExample} from './cdk-tree-nested/cdk-tree-nested-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const names = () => screen.getAllByRole('treeitem').map((item) => item.getAttribute('aria-label'));
 

@@ -1,8 +1,8 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen, within} from '@testing-library/react';
+import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {BadgeMaxAndHiddenExample} from './badge-max-and-hidden/badge-max-and-hidden-example';
 import {BadgeOnButtonsAndTabsExample} from './badge-on-buttons-and-tabs/badge-on-buttons-and-tabs-example';
 import {BadgeOverviewExample} from './badge-overview/badge-overview-example';
@@ -11,14 +11,6 @@ import {BadgeSizesAndDotExample} from './badge-sizes-and-dot/badge-sizes-and-dot
 
 /** What a badge shows: drawn by CSS from `data-content`, so it is not text of the host. */
 const shownContent = (badge: Element) => (badge as HTMLElement).dataset['content'] ?? '';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const badges = () => [...document.querySelectorAll<HTMLElement>('.mat-badge-content')];
 

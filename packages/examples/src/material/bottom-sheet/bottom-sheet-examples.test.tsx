@@ -1,19 +1,11 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen, within} from '@testing-library/react';
+import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {BottomSheetControlledExample} from './bottom-sheet-controlled/bottom-sheet-controlled-example';
 import {BottomSheetFormExample} from './bottom-sheet-form/bottom-sheet-form-example';
 import {BottomSheetOverviewExample} from './bottom-sheet-overview/bottom-sheet-overview-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const focused = () => document.activeElement;
 

@@ -1,21 +1,13 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen} from '@testing-library/react';
+import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {ButtonToggleFormsAndDisabledExample} from './button-toggle-forms-and-disabled/button-toggle-forms-and-disabled-example';
 import {ButtonToggleIconsExample} from './button-toggle-icons/button-toggle-icons-example';
 import {ButtonToggleMultipleExample} from './button-toggle-multiple/button-toggle-multiple-example';
 import {ButtonToggleOverviewExample} from './button-toggle-overview/button-toggle-overview-example';
 import {ButtonToggleVerticalExample} from './button-toggle-vertical/button-toggle-vertical-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const checked = (name: string) => screen.getByRole('radio', {name}).getAttribute('aria-checked');
 const pressed = (name: string) => screen.getByRole('button', {name}).getAttribute('aria-pressed');

@@ -1,29 +1,12 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {act, render, screen} from '@testing-library/react';
+import {act, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {fakeTimeouts, renderInMain} from '../../testing';
 import {ButtonIconToggleExample} from './button-icon-toggle/button-icon-toggle-example';
 import {ButtonLinkAndIconExample} from './button-link-and-icon/button-link-and-icon-example';
 import {ButtonLoadingExample} from './button-loading/button-loading-example';
 import {ButtonOverviewExample} from './button-overview/button-overview-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
-
-/**
- * The example's stand-in server answers after a delay; fake timeouts decide when. Testing
- * Library advances fake timers only through a global `jest`, which this stands in for.
- */
-function fakeTimeouts() {
-  vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
-  vi.stubGlobal('jest', {advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms)});
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,20 +1,12 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen, within} from '@testing-library/react';
+import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {CardExpandableExample} from './card-expandable/card-expandable-example';
 import {CardListExample} from './card-list/card-list-example';
 import {CardMediaExample} from './card-media/card-media-example';
 import {CardOverviewExample} from './card-overview/card-overview-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 describe('card examples', () => {
   it.each([

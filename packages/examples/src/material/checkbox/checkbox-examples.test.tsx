@@ -1,20 +1,12 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen} from '@testing-library/react';
+import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {CheckboxConfigurableExample} from './checkbox-configurable/checkbox-configurable-example';
 import {CheckboxDescriptionsExample} from './checkbox-descriptions/checkbox-descriptions-example';
 import {CheckboxFormsValidationExample} from './checkbox-forms-validation/checkbox-forms-validation-example';
 import {CheckboxOverviewExample} from './checkbox-overview/checkbox-overview-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const box = (name: string) => screen.getByRole('checkbox', {name}) as HTMLInputElement;
 

@@ -1,8 +1,8 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen, within} from '@testing-library/react';
+import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {renderInMain} from '../../testing';
 import {DatepickerInlineCalendarExample} from './datepicker-inline-calendar/datepicker-inline-calendar-example';
 import {DatepickerLocaleExample} from './datepicker-locale/datepicker-locale-example';
 import {DatepickerMinMaxFilterExample} from './datepicker-min-max-filter/datepicker-min-max-filter-example';
@@ -18,14 +18,6 @@ function dayCell(name: string): HTMLElement {
   const cell = screen.getByRole('cell', {name});
   expect(cell.closest('table')?.getAttribute('role')).toBe('grid');
   return cell;
-}
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
 }
 
 const focusedName = () => document.activeElement?.getAttribute('aria-label');

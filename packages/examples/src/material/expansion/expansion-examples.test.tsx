@@ -1,20 +1,12 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen} from '@testing-library/react';
+import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {ExpansionAccordionExample} from './expansion-accordion/expansion-accordion-example';
 import {ExpansionExpandAllExample} from './expansion-expand-all/expansion-expand-all-example';
 import {ExpansionOverviewExample} from './expansion-overview/expansion-overview-example';
 import {ExpansionStandaloneExample} from './expansion-standalone/expansion-standalone-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 /** The titles of the expanded panels. */
 const expandedTitles = () =>

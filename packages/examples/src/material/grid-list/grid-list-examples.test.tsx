@@ -1,21 +1,13 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {act, render, screen, within} from '@testing-library/react';
+import {act, screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {renderInMain} from '../../testing';
 import {GridListHeadersAndFootersExample} from './grid-list-headers-and-footers/grid-list-headers-and-footers-example';
 import {GridListOverviewExample} from './grid-list-overview/grid-list-overview-example';
 import {GridListRatioAndFitExample} from './grid-list-ratio-and-fit/grid-list-ratio-and-fit-example';
 import {GridListResponsiveExample} from './grid-list-responsive/grid-list-responsive-example';
 import {GridListSpansExample} from './grid-list-spans/grid-list-spans-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const gridList = () => document.querySelector<HTMLElement>('.mat-grid-list')!;
 const tiles = () => [...document.querySelectorAll<HTMLElement>('.mat-grid-tile')];

@@ -1,20 +1,12 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen} from '@testing-library/react';
+import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {ListNavigationExample} from './list-navigation/list-navigation-example';
 import {ListOverviewExample} from './list-overview/list-overview-example';
 import {ListSelectionExample} from './list-selection/list-selection-example';
 import {ListSingleSelectionExample} from './list-single-selection/list-single-selection-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const selected = (name: RegExp) => screen.getByRole('option', {name}).getAttribute('aria-selected');
 

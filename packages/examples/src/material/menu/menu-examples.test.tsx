@@ -1,20 +1,12 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen, waitFor, within} from '@testing-library/react';
+import {screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {MenuIconsExample} from './menu-icons/menu-icons-example';
 import {MenuNestedExample} from './menu-nested/menu-nested-example';
 import {MenuOverviewExample} from './menu-overview/menu-overview-example';
 import {MenuRadioExample} from './menu-radio/menu-radio-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 describe('menu examples', () => {
   it.each([

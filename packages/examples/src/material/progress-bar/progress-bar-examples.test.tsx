@@ -1,28 +1,11 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {act, render, screen} from '@testing-library/react';
+import {act, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {fakeTimeouts, renderInMain} from '../../testing';
 import {ProgressBarConfigurableExample} from './progress-bar-configurable/progress-bar-configurable-example';
 import {ProgressBarOverviewExample} from './progress-bar-overview/progress-bar-overview-example';
 import {ProgressBarUploadExample} from './progress-bar-upload/progress-bar-upload-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
-
-/**
- * The example's pretend network ticks on timeouts; fake ones decide when. Testing Library
- * advances fake timers only through a global `jest`, which this stands in for.
- */
-function fakeTimeouts() {
-  vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout']});
-  vi.stubGlobal('jest', {advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms)});
-}
 
 /** Lets the pretend network run for `ticks` ticks of 250 ms. */
 function tick(ticks = 1) {

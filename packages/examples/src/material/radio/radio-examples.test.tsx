@@ -1,19 +1,11 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen} from '@testing-library/react';
+import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {RadioControlledExample} from './radio-controlled/radio-controlled-example';
 import {RadioFormExample} from './radio-form/radio-form-example';
 import {RadioOverviewExample} from './radio-overview/radio-overview-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 describe('radio examples', () => {
   it.each([

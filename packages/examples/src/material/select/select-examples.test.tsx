@@ -1,20 +1,12 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen, within} from '@testing-library/react';
+import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {SelectFormExample} from './select-form/select-form-example';
 import {SelectMultipleExample} from './select-multiple/select-multiple-example';
 import {SelectObjectValuesExample} from './select-object-values/select-object-values-example';
 import {SelectOverviewExample} from './select-overview/select-overview-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 describe('select examples', () => {
   it.each([

@@ -1,19 +1,11 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen} from '@testing-library/react';
+import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {SlideToggleConfigurableExample} from './slide-toggle-configurable/slide-toggle-configurable-example';
 import {SlideToggleOverviewExample} from './slide-toggle-overview/slide-toggle-overview-example';
 import {SlideToggleSettingsExample} from './slide-toggle-settings/slide-toggle-settings-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const toggle = (name: string) => screen.getByRole('switch', {name}) as HTMLButtonElement;
 

@@ -1,21 +1,13 @@
 import {expectNoAxeViolations, setLayoutBox} from '@material-react/cdk/testing';
-import {fireEvent, render, screen} from '@testing-library/react';
+import {fireEvent, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {SliderDiscreteExample} from './slider-discrete/slider-discrete-example';
 import {SliderFormsAndDisabledExample} from './slider-forms-and-disabled/slider-forms-and-disabled-example';
 import {SliderOverviewExample} from './slider-overview/slider-overview-example';
 import {SliderRangeExample} from './slider-range/slider-range-example';
 import {SliderVerticalExample} from './slider-vertical/slider-vertical-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const slider = (name: string) => screen.getByRole<HTMLInputElement>('slider', {name});
 

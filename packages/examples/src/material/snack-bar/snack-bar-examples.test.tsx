@@ -1,23 +1,13 @@
 import {clearAnnouncements, LIVE_ANNOUNCER_CLASS} from '@material-react/cdk/a11y';
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
 import {SnackBarProvider} from '@material-react/material/snack-bar';
-import {render, screen, waitFor} from '@testing-library/react';
+import {screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {SnackBarOverviewExample} from './snack-bar-overview/snack-bar-overview-example';
 import {SnackBarPositionExample} from './snack-bar-position/snack-bar-position-example';
 import {SnackBarRetryExample} from './snack-bar-retry/snack-bar-retry-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <SnackBarProvider>
-      <main>
-        <Example />
-      </main>
-    </SnackBarProvider>,
-  );
-}
 
 const snackBar = () => document.querySelector<HTMLElement>('.mat-snack-bar');
 const liveRegion = () => document.querySelector(`.${LIVE_ANNOUNCER_CLASS}`);
@@ -30,14 +20,14 @@ describe('snack bar examples', () => {
     ['snack-bar-position', SnackBarPositionExample],
     ['snack-bar-retry', SnackBarRetryExample],
   ])('%s renders without accessibility violations', async (_id, Example) => {
-    renderInMain(Example);
+    renderInMain(Example, {wrapper: SnackBarProvider});
     expect(screen.getAllByRole('button').length).toBeGreaterThan(0);
     await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
   it('retry: an error stays and is read at once; Retry saves once the connection is back', async () => {
     const user = userEvent.setup();
-    renderInMain(SnackBarRetryExample);
+    renderInMain(SnackBarRetryExample, {wrapper: SnackBarProvider});
     await user.click(screen.getByRole('button', {name: 'Save notes'}));
     expect(snackBar()?.textContent).toContain('Could not save your notes: no connection.');
     await waitFor(() =>

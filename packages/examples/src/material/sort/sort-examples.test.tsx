@@ -1,20 +1,12 @@
 import {clearAnnouncements, LIVE_ANNOUNCER_CLASS} from '@material-react/cdk/a11y';
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen, waitFor, within} from '@testing-library/react';
+import {screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {afterEach, describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {SortListExample} from './sort-list/sort-list-example';
 import {SortOptionsExample} from './sort-options/sort-options-example';
 import {SortOverviewExample} from './sort-overview/sort-overview-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const liveRegion = () => document.querySelector(`.${LIVE_ANNOUNCER_CLASS}`);
 const ariaSort = (name: string) =>

@@ -1,21 +1,13 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen} from '@testing-library/react';
+import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {StepperLabelPositionExample} from './stepper-label-position/stepper-label-position-example';
 import {StepperLinearExample} from './stepper-linear/stepper-linear-example';
 import {StepperOverviewExample} from './stepper-overview/stepper-overview-example';
 import {StepperStatesExample} from './stepper-states/stepper-states-example';
 import {StepperVerticalExample} from './stepper-vertical/stepper-vertical-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const tab = (name: string) => screen.getByRole('tab', {name});
 const isSelected = (name: string) => tab(name).getAttribute('aria-selected') === 'true';

@@ -1,12 +1,12 @@
-import {render, screen, waitFor, within} from '@testing-library/react';
+import {screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {CdkTableBasicExample} from '../../cdk/table/cdk-table-basic/cdk-table-basic-example';
 import {CdkTableDataSourceExample} from '../../cdk/table/cdk-table-data-source/cdk-table-data-source-example';
 import {PaginatorConfigurableExample} from '../paginator/paginator-configurable/paginator-configurable-example';
 import {PaginatorOverviewExample} from '../paginator/paginator-overview/paginator-overview-example';
 import {SortOverviewExample} from '../sort/sort-overview/sort-overview-example';
+import {renderInMain} from '../../testing';
 import {TableBasicExample} from './table-basic/table-basic-example';
 import {TableFilteringExample} from './table-filtering/table-filtering-example';
 import {TableHttpExample} from './table-http/table-http-example';
@@ -14,14 +14,6 @@ import {TablePaginationExample} from './table-pagination/table-pagination-exampl
 import {TableSelectionExample} from './table-selection/table-selection-example';
 import {TableSortingExample} from './table-sorting/table-sorting-example';
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const bodyNames = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 

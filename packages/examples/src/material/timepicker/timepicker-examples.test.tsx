@@ -1,20 +1,12 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen, within} from '@testing-library/react';
+import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {TimepickerIntervalMinMaxExample} from './timepicker-interval-min-max/timepicker-interval-min-max-example';
 import {TimepickerLocaleExample} from './timepicker-locale/timepicker-locale-example';
 import {TimepickerOverviewExample} from './timepicker-overview/timepicker-overview-example';
 import {TimepickerWithDatepickerExample} from './timepicker-with-datepicker/timepicker-with-datepicker-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 // Engines may write a narrow no-break space before AM/PM.
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');

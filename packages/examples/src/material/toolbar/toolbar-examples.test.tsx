@@ -1,19 +1,11 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen, within} from '@testing-library/react';
+import {screen, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {ToolbarMultirowExample} from './toolbar-multirow/toolbar-multirow-example';
 import {ToolbarSelectionExample} from './toolbar-selection/toolbar-selection-example';
 import {ToolbarSimpleExample} from './toolbar-simple/toolbar-simple-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 describe('toolbar examples', () => {
   it.each([

@@ -1,20 +1,12 @@
 import {expectNoAxeViolations} from '@material-react/cdk/testing';
-import {render, screen} from '@testing-library/react';
+import {screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {ComponentType} from 'react';
 import {describe, expect, it} from 'vitest';
+import {renderInMain} from '../../testing';
 import {TreeChecklistExample} from './tree-checklist/tree-checklist-example';
 import {TreeDynamicExample} from './tree-dynamic/tree-dynamic-example';
 import {TreeFlatOverviewExample} from './tree-flat-overview/tree-flat-overview-example';
 import {TreeNestedOverviewExample} from './tree-nested-overview/tree-nested-overview-example';
-
-function renderInMain(Example: ComponentType) {
-  return render(
-    <main>
-      <Example />
-    </main>,
-  );
-}
 
 const labels = () =>
   screen

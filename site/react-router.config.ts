@@ -11,8 +11,9 @@ export default {
   ssr: false,
   prerender: () => prerenderPaths(),
   // Once every page is written, the steps of AFTER_PRERENDER (./vite/after-prerender.ts) rewrite
-  // the client build: critical CSS inline, the start deferred to the first paint, a
-  // Content-Security-Policy per page, then the precompressed files.
+  // the client build: critical CSS inline, the start deferred to the first paint, each page's
+  // social card and share metadata, a Content-Security-Policy per page, then the precompressed
+  // files.
   async buildEnd({viteConfig}) {
     await afterPrerender(join(viteConfig.root, 'build', 'client'));
   },

@@ -82,14 +82,26 @@ export function contentSecurityPolicy({
 }
 
 /**
- * The CSP hash sources (`sha256-…`) of the inline scripts of an HTML document, in order.
+ * Whether a `<script>` with these attributes runs: a classic or module script does; one whose
+ * `type` is anything else (`application/ld+json`) is a data block, which the browser never
+ * runs, so CSP does not apply to it and it needs no hash (HTML, "script" element, data block).
+ * @param {string} attributes
+ */
+function isRunnableScript(attributes) {
+  const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+  return ['', 'module', 'text/javascript', 'application/javascript'].includes(type);
+}
+
+/**
+ * The CSP hash sources (`sha256-…`) of the inline scripts of an HTML document, in order; data
+ * blocks (JSON-LD) are not scripts and get none.
  * @param {string} html
  */
 export function inlineScriptHashes(html) {
   const hashes = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attributes = '', body = ''] = match;
-    if (/\ssrc\s*=/i.test(attributes) || body === '') continue;
+    if (/\ssrc\s*=/i.test(attributes) || body === '' || !isRunnableScript(attributes)) continue;
     hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...new Set(hashes)];

@@ -55,6 +55,13 @@ describe('inlineScriptHashes', () => {
       '<script src="/y.js"></script><script>a()</script><script></script></head>';
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('import "/x.js";')]);
   });
+
+  it('gives data blocks such as JSON-LD no hash, and still hashes scripts typed as JavaScript', () => {
+    const html =
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>' +
+      "<script type='text/javascript'>b()</script><script type=application/json>{}</script>";
+    expect(inlineScriptHashes(html)).toEqual([sha('b()')]);
+  });
 });
 
 describe('withPolicyMeta', () => {

@@ -29,6 +29,8 @@ describe('AFTER_PRERENDER', () => {
     expect(AFTER_PRERENDER.map((step) => step.name)).toEqual([
       'critical CSS',
       'deferred start',
+      'social cards',
+      'share metadata',
       'security policies',
       'precompression',
     ]);

@@ -8,11 +8,30 @@ import {inlineCriticalCss} from './critical-css-build';
 import {deferStartOfPages} from './deferred-start-build';
 import {precompressCriticalFiles} from './precompress-build';
 import {writeSecurityPolicies} from './security-headers-build';
+import {writeShareCards} from './share-cards-build';
+import {writeShareMetadata} from './share-meta-build';
 
 /** A step after prerendering: it rewrites or adds files of the client build. */
 interface AfterPrerenderStep {
   name: string;
   run: (clientDir: string) => unknown;
+}
+
+/**
+ * Draws the social cards and says how many it drew, how many the cache had, and how long it
+ * took: in time, and in processor time (every thread of the process), which on a busy machine
+ * says more about the cost than the time does.
+ */
+async function logCards(clientDir: string) {
+  const start = performance.now();
+  const startCpu = process.cpuUsage();
+  const {drawn, cached} = await writeShareCards(clientDir);
+  const seconds = ((performance.now() - start) / 1000).toFixed(1);
+  const cpu = process.cpuUsage(startCpu);
+  const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
+  console.log(
+    `Social cards: ${drawn} drawn, ${cached} from the cache, in ${seconds} s (${cpuSeconds} s of CPU).`,
+  );
 }
 
 /**
@@ -27,6 +46,14 @@ export const AFTER_PRERENDER: readonly AfterPrerenderStep[] = [
   // stylesheet links are `disabled`, and the router starts after the first contentful paint,
   // from an inline script (`deferred-start-script.ts`).
   {name: 'deferred start', run: deferStartOfPages},
+  // Each page's social card, a 1200x630 PNG at `/og/<path>.png`, drawn on worker threads and
+  // kept in `node_modules/.cache/share-cards` by content hash, so a build draws only the cards
+  // whose text, colours or renderer changed. It reads the pages' descriptions, not their markup.
+  {name: 'social cards', run: logCards},
+  // The canonical link, Open Graph and X card tags naming that card, and the JSON-LD
+  // (breadcrumbs, articles) in each page's head. Before the security policies, as any head
+  // markup: JSON-LD is a data block, which needs no hash, but the policy step reads the page.
+  {name: 'share metadata', run: writeShareMetadata},
   // After every step that writes an inline script: a Content-Security-Policy per page that
   // allows its inline scripts by their hashes, in the page and in `_headers` and
   // `security-policies.json` for the servers.

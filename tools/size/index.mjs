@@ -3,6 +3,10 @@
  * The measured bundle size of each public entry point (see `measure-size.mjs`), its budget and
  * how it is written; `@material-react/tools/size`.
  */
+
+/** @typedef {import('./measure-size.mjs').EntrySize} EntrySize */
+/** @typedef {import('./measure-size.mjs').SizeReport} SizeReport */
+/** @typedef {import('./measure-size.mjs').Weight} Weight */
 export {
   entryPointsWithMainExports,
   exportedValues,

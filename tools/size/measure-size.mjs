@@ -26,8 +26,14 @@ import {createRequire} from 'node:module';
 import {dirname, join, relative} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
-import * as esbuild from 'esbuild';
 import {SIZE_PACKAGES, entryPointsWithMainExports, importLine} from './entry-points.mjs';
+
+/**
+ * The bundler, loaded on first use: the site's build imports this module for its types and
+ * formats long before it measures, and test environments without Node's binary invariants
+ * (jsdom) can import it without starting esbuild.
+ */
+const loadEsbuild = () => import('esbuild');
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -75,7 +81,7 @@ export function consumerSource(name, entryPoint) {
 }
 
 /** Reads `?raw` imports (the icons in the sources) as text, as Vite does. */
-const rawTextPlugin = /** @type {esbuild.Plugin} */ ({
+const rawTextPlugin = /** @type {import('esbuild').Plugin} */ ({
   name: 'raw-text',
   setup(build) {
     const require = createRequire(import.meta.url);
@@ -124,6 +130,7 @@ const NOTHING = {bytes: 0, gzip: 0, brotli: 0};
  * @returns {Promise<{js: Weight, css: Weight}>}
  */
 export async function measureConsumer(entry, {resolveDir, fromSources}) {
+  const esbuild = await loadEsbuild();
   const result = await esbuild.build({
     stdin: {contents: consumerSource(entry.name, entry.entryPoint), resolveDir, loader: 'js'},
     bundle: true,
@@ -164,9 +171,10 @@ function filesUnder(dir) {
  * The content hash of everything a measurement depends on: the method, the bundler's version
  * and every file of the library it bundles.
  * @param {string[]} dirs
+ * @param {string} esbuildVersion
  */
-export function contentKey(dirs) {
-  const hash = createHash('sha256').update(`${METHOD_VERSION} ${esbuild.version}\n`);
+export function contentKey(dirs, esbuildVersion) {
+  const hash = createHash('sha256').update(`${METHOD_VERSION} ${esbuildVersion}\n`);
   for (const dir of dirs) {
     for (const file of filesUnder(dir)) {
       hash.update(`${relative(dir, file)}\n`).update(readFileSync(file));
@@ -187,7 +195,8 @@ export async function measureEntryPoints({root, packedDir}) {
   const libraryDirs = SIZE_PACKAGES.map((pkg) =>
     fromSources ? join(root, 'packages', pkg, 'src') : join(packedDir, pkg, 'dist'),
   );
-  const key = contentKey(libraryDirs);
+  const {version} = await loadEsbuild();
+  const key = contentKey(libraryDirs, version);
   const cacheFile = join(root, 'build', 'size', 'cache', `${key}.json`);
   if (!fromSources && existsSync(cacheFile)) {
     return /** @type {SizeReport} */ (JSON.parse(readFileSync(cacheFile, 'utf8')));
@@ -203,7 +212,7 @@ export async function measureEntryPoints({root, packedDir}) {
     })),
   );
   /** @type {SizeReport} */
-  const report = {key, esbuild: esbuild.version, from: fromSources ? 'sources' : 'packed', entries};
+  const report = {key, esbuild: version, from: fromSources ? 'sources' : 'packed', entries};
   if (!fromSources) {
     mkdirSync(dirname(cacheFile), {recursive: true});
     writeFileSync(cacheFile, `${JSON.stringify(report)}\n`);

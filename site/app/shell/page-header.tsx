@@ -1,6 +1,7 @@
 import {Suspense, type ReactNode} from 'react';
 import {deferredPart} from '../docs/content/deferred-part';
 import {HydrationRegion, RegionLive} from '../docs/content/hydration-region';
+import type {ItemFactsProps} from '../docs/page/item-facts';
 
 // The page's actions are prerendered; their code is a chunk that loads once the page is
 // interactive (a press before that is held and made again once it has come).
@@ -16,10 +17,17 @@ export function PageHeader({
   title,
   summary,
   leading,
+  item,
   actions = true,
 }: {
   title: string;
   summary?: string;
+  /**
+   * The documentation item on screen: its import line, links and bundle size show under the
+   * summary. They come with the page's actions, whose code loads after the page is
+   * interactive, so they add nothing to the page's first JavaScript.
+   */
+  item?: ItemFactsProps;
   /** A control before the title, such as the section drawer's toggle on small screens. */
   leading?: ReactNode;
   /**
@@ -39,7 +47,7 @@ export function PageHeader({
         {actions && (
           <HydrationRegion className="docs-page-actions">
             <Suspense>
-              <PageActions />
+              <PageActions item={item} />
               <RegionLive />
             </Suspense>
           </HydrationRegion>

@@ -1,0 +1,85 @@
+import accessibilityIcon from '@material-symbols/svg-400/outlined/accessibility_new.svg?raw';
+import codeIcon from '@material-symbols/svg-400/outlined/code.svg?raw';
+import copyIcon from '@material-symbols/svg-400/outlined/content_copy.svg?raw';
+import descriptionIcon from '@material-symbols/svg-400/outlined/description.svg?raw';
+import packageIcon from '@material-symbols/svg-400/outlined/package_2.svg?raw';
+import {Icon} from '@material-react/material/icon';
+import {Link} from 'react-router';
+import {SITE_CONFIG} from '../../config';
+import {useContent} from '../content/use-content';
+import type {ItemTab} from '../documentation-items';
+
+/** The guide that lists every entry point's size and says how it is measured. */
+export const BUNDLE_SIZE_GUIDE = '/guide/bundle-size';
+
+/** Props of {@link ItemFacts}. */
+export interface ItemFactsProps {
+  /** The tab on screen: its content carries the facts. */
+  tab: ItemTab;
+  /** `<section>/<item id>`. */
+  contentKey: string;
+}
+
+/**
+ * Under an item's title: the import line with a copy button, its source folder and overview on
+ * the repository, the WAI-ARIA pattern it follows and what it adds to an app's bundle. The facts
+ * come with the tab's content (the build writes them there), so this part costs the page no
+ * request of its own; its code loads once the page is interactive, and the copying code on the
+ * first press.
+ */
+export function ItemFacts({tab, contentKey}: ItemFactsProps) {
+  const facts = useContent(tab, contentKey)?.item;
+  if (!facts) return null;
+  const repository = SITE_CONFIG.repositoryUrl;
+  return (
+    <div className="docs-item-facts">
+      <div className="docs-item-import">
+        <code className="docs-item-import-line">{facts.importLine}</code>
+        <button
+          type="button"
+          className="docs-item-copy"
+          aria-label="Copy import line"
+          title="Copy import line"
+          onClick={({currentTarget}) => {
+            void import('../../shell/copy-page').then(
+              ({copyImportLine}) => copyImportLine(currentTarget, facts.importLine),
+              () => currentTarget.setAttribute('data-state', 'failed'),
+            );
+          }}
+        >
+          <Icon svg={copyIcon} size={18} />
+        </button>
+      </div>
+      <ul className="docs-item-links">
+        <li>
+          <a href={`${repository}/tree/main/${facts.sourceDir}`}>
+            <Icon svg={codeIcon} size={18} />
+            Source
+          </a>
+        </li>
+        <li>
+          <a href={`${repository}/blob/main/${facts.overviewPath}`}>
+            <Icon svg={descriptionIcon} size={18} />
+            Overview source
+          </a>
+        </li>
+        {facts.pattern && (
+          <li>
+            <a href={facts.pattern.url}>
+              <Icon svg={accessibilityIcon} size={18} />
+              ARIA pattern: {facts.pattern.name}
+            </a>
+          </li>
+        )}
+        {facts.size && (
+          <li>
+            <Link to={BUNDLE_SIZE_GUIDE}>
+              <Icon svg={packageIcon} size={18} />
+              {facts.size}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

@@ -80,7 +80,8 @@ export function sizeTableRows(entries) {
 
 /**
  * The size table in Markdown (GitHub's table syntax), largest first; entry points and exports
- * in code spans, figures aligned right.
+ * in code spans. No column is aligned: the site's markdown pipeline would write alignment as
+ * the `align` attribute, which HTML no longer has.
  * @param {readonly EntrySize[]} entries
  */
 export function sizeTableMarkdown(entries) {
@@ -90,7 +91,7 @@ export function sizeTableMarkdown(entries) {
     ...figures,
   ]);
   const line = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
-  const align = HEADER.map((_cell, index) => (index < 2 ? '---' : '---:'));
+  const align = HEADER.map(() => '---');
   return [line(HEADER), line(align), ...rows.map(line)].join('\n');
 }
 

@@ -31,10 +31,14 @@ export function ItemFacts({tab, contentKey}: ItemFactsProps) {
   const facts = useContent(tab, contentKey)?.item;
   if (!facts) return null;
   const repository = SITE_CONFIG.repositoryUrl;
+  const [what, from] = facts.importLine.split(' from ');
   return (
     <div className="docs-item-facts">
       <div className="docs-item-import">
-        <code className="docs-item-import-line">{facts.importLine}</code>
+        <code className="docs-item-import-line">
+          {/* The specifier keeps to one line where it fits, so a narrow screen breaks before it. */}
+          {what} from <span className="docs-item-import-from">{from}</span>
+        </code>
         <button
           type="button"
           className="docs-item-copy"

@@ -128,7 +128,17 @@ export async function collectSearchDocuments({strict}: {strict: boolean}) {
   const examples = exampleEntries();
   const knownExampleIds = examples.map((example) => example.id);
   const titles = new Map(examples.map((example) => [example.id, example.title || example.id]));
-  const items = await Promise.all(
+  // The guides render alongside the items: the "Bundle size" guide waits for the sizes, which
+  // are measured in other processes meanwhile.
+  const guidesRendered = Promise.all(
+    GUIDES.map(async (guide) => ({
+      id: guide.id,
+      name: guide.name,
+      summary: guide.summary,
+      sections: (await renderFile(join(GUIDES_DIR, `${guide.id}.md`), knownExampleIds)).sections,
+    })),
+  );
+  const itemsRendered = Promise.all(
     allItems().map(async ({sectionKey, item}) => {
       const section = SECTIONS.find((entry) => entry.key === sectionKey)!;
       const overview = await renderFile(join(REPO_DIR, item.overviewPath), knownExampleIds);
@@ -147,14 +157,7 @@ export async function collectSearchDocuments({strict}: {strict: boolean}) {
       };
     }),
   );
-  const guides = await Promise.all(
-    GUIDES.map(async (guide) => ({
-      id: guide.id,
-      name: guide.name,
-      summary: guide.summary,
-      sections: (await renderFile(join(GUIDES_DIR, `${guide.id}.md`), knownExampleIds)).sections,
-    })),
-  );
+  const [items, guides] = await Promise.all([itemsRendered, guidesRendered]);
   return buildSearchDocuments({items, guides, apiAnchor});
 }
 

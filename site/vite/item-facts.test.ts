@@ -54,9 +54,9 @@ describe("an item's header facts", () => {
   it('put the size table where a guide asks for it', () => {
     const guide = `Intro.\n\n${SIZE_TABLE_MARKER}\n\nAfter.`;
     const lines = withSizeTable(guide, SIZES).split('\n');
-    expect(lines[2]).toMatch(/^\| entry point \| imports \|/);
+    expect(lines[2]).toMatch(/^\| entry point \| JS gzip \|/);
     expect(lines[4]).toBe(
-      '| `@material-react/material/button` | `Button` | 1.0 kB | 1.4 kB | 2.4 kB | 0.8 kB | 1.2 kB | 1.9 kB |',
+      '| `material/button` (Button) | 1.0\u00a0kB | 1.4\u00a0kB | 2.4\u00a0kB | 2.0\u00a0kB |',
     );
     expect(lines.at(-1)).toBe('After.');
   });

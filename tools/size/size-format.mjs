@@ -78,21 +78,27 @@ export function sizeTableRows(entries) {
   ]);
 }
 
+/** `1.0 kB` with a no-break space, so a narrow table cell never splits a figure. */
+const figure = (/** @type {number} */ bytes) => formatKilobytes(bytes).replace(' ', '\u00a0');
+
 /**
- * The size table in Markdown (GitHub's table syntax), largest first; entry points and exports
- * in code spans. No column is aligned: the site's markdown pipeline would write alignment as
- * the `align` attribute, which HTML no longer has.
+ * The size table in Markdown (GitHub's table syntax), largest first, narrow enough for a phone:
+ * each entry point without its scope (`material/button`) and with the export measured, then its
+ * JavaScript, CSS and total gzip and its total Brotli. No column is aligned: the site's markdown
+ * pipeline would write alignment as the `align` attribute, which HTML no longer has.
  * @param {readonly EntrySize[]} entries
  */
 export function sizeTableMarkdown(entries) {
-  const rows = sizeTableRows(entries).map(([entryPoint, name, ...figures]) => [
-    `\`${entryPoint}\``,
-    `\`${name}\``,
-    ...figures,
-  ]);
   const line = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
-  const align = HEADER.map(() => '---');
-  return [line(HEADER), line(align), ...rows.map(line)].join('\n');
+  const header = ['entry point', 'JS gzip', 'CSS gzip', 'total gzip', 'total Brotli'];
+  const rows = sortBySize(entries).map((entry) => [
+    `\`${entry.entryPoint.replace(/^@material-react\//, '')}\` (${entry.name})`,
+    figure(entry.js.gzip),
+    figure(entry.css.gzip),
+    figure(totalGzip(entry)),
+    figure(entry.js.brotli + entry.css.brotli),
+  ]);
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
 /**

@@ -229,7 +229,9 @@ const moduleOf = (value: unknown) => `export default ${JSON.stringify(value)};\n
  * - `virtual:docs/overview/<section>/<id>`, `virtual:docs/guide/<id>`: `DocContent`, with the
  *   examples the page embeds and their loaders;
  * - `virtual:docs/api/<section>/<id>`: the item's API reference;
- * - `virtual:docs/examples/<section>/<id>`: the item's examples (`ExamplesPage`);
+ * - `virtual:docs/examples/<section>/<id>`: the item's examples (`ExamplesPage`); these three
+ *   kinds of an item also carry what its header shows (`ItemFacts`: import line, source links,
+ *   ARIA pattern, bundle size), and the "Bundle size" guide gets the size table;
  * - `virtual:docs/example-source/<example-id>`: the example's files, highlighted;
  * - `virtual:docs/live-modules`: loaders of the library's entry points and of the examples'
  *   icons, which edited examples import.

@@ -57,8 +57,7 @@ export const GUIDES: readonly GuideItem[] = [
   {
     id: 'bundle-size',
     name: 'Bundle size',
-    summary:
-      'What each entry point adds to an app that already has React, measured by the build, and how.',
+    summary: 'What each entry point adds to an app, measured by the build.',
   },
 ];
 

@@ -2,7 +2,7 @@ import copyIcon from '@material-symbols/svg-400/outlined/content_copy.svg?raw';
 import markdownIcon from '@material-symbols/svg-400/outlined/markdown.svg?raw';
 import {Icon} from '@material-react/material/icon';
 import {useLocation} from 'react-router';
-import {ItemFacts, type ItemFactsProps} from '../docs/page/item-facts';
+import {ItemFacts} from '../docs/page/item-facts';
 
 /** The address of a page's Markdown twin: its path plus `.md`, `/index.md` for `/`. */
 export function markdownTwinHref(pathname: string): string {
@@ -17,7 +17,7 @@ export function markdownTwinHref(pathname: string): string {
  * page is interactive (see `PageHeader`), and what the copying takes (the fetch, the clipboard,
  * the announcement and the button's passing mark) on the first press.
  */
-export function PageActions({item}: {item?: ItemFactsProps | undefined}) {
+export function PageActions({item}: {item?: boolean | undefined}) {
   const href = markdownTwinHref(useLocation().pathname);
   return (
     <>
@@ -40,7 +40,7 @@ export function PageActions({item}: {item?: ItemFactsProps | undefined}) {
           View as Markdown
         </a>
       </div>
-      {item && <ItemFacts {...item} />}
+      {item && <ItemFacts />}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import {Suspense, type ReactNode} from 'react';
 import {deferredPart} from '../docs/content/deferred-part';
 import {HydrationRegion, RegionLive} from '../docs/content/hydration-region';
-import type {ItemFactsProps} from '../docs/page/item-facts';
 
 // The page's actions are prerendered; their code is a chunk that loads once the page is
 // interactive (a press before that is held and made again once it has come).
@@ -23,11 +22,11 @@ export function PageHeader({
   title: string;
   summary?: string;
   /**
-   * The documentation item on screen: its import line, links and bundle size show under the
-   * summary. They come with the page's actions, whose code loads after the page is
-   * interactive, so they add nothing to the page's first JavaScript.
+   * Whether the page is a documentation item's (`/<section>/<id>/<tab>`): its import line, links
+   * and bundle size show under the summary. They come with the page's actions, whose code loads
+   * after the page is interactive, so they add nothing to the page's first JavaScript.
    */
-  item?: ItemFactsProps;
+  item?: boolean;
   /** A control before the title, such as the section drawer's toggle on small screens. */
   leading?: ReactNode;
   /**

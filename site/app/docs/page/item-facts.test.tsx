@@ -14,21 +14,29 @@ const FACTS: Facts = {
 };
 
 // The facts come with the tab's content, which the build writes; here, the content is given.
-const content = vi.hoisted(() => ({current: null as {item?: Facts} | null}));
-vi.mock('../content/use-content', () => ({useContent: () => content.current}));
+const content = vi.hoisted(() => ({
+  current: null as {item?: Facts} | null,
+  asked: [] as string[],
+}));
+vi.mock('../content/use-content', () => ({
+  useContent: (kind: string, key: string) => {
+    content.asked.push(`${kind}:${key}`);
+    return content.current;
+  },
+}));
 
 const {ItemFacts} = await import('./item-facts');
 
 function renderFacts() {
-  const router = createMemoryRouter(
-    [{path: '*', element: <ItemFacts tab="api" contentKey="components/button" />}],
-    {initialEntries: ['/components/button/api']},
-  );
+  const router = createMemoryRouter([{path: '/:section/:id/:tab', element: <ItemFacts />}], {
+    initialEntries: ['/components/button/api'],
+  });
   return render(<RouterProvider router={router} />);
 }
 
 afterEach(() => {
   content.current = null;
+  content.asked = [];
   document.querySelector('[aria-live]')?.remove();
 });
 
@@ -36,6 +44,8 @@ describe('ItemFacts', () => {
   it('shows the import line, the source links, the pattern and the size', () => {
     content.current = {item: FACTS};
     renderFacts();
+    // The tab on screen's content, which the page loads anyway.
+    expect(content.asked).toContain('api:components/button');
     expect(document.querySelector('code')?.textContent).toBe(FACTS.importLine);
     const repository = SITE_CONFIG.repositoryUrl;
     expect(screen.getByRole('link', {name: 'Source'}).getAttribute('href')).toBe(

@@ -4,31 +4,27 @@ import copyIcon from '@material-symbols/svg-400/outlined/content_copy.svg?raw';
 import descriptionIcon from '@material-symbols/svg-400/outlined/description.svg?raw';
 import packageIcon from '@material-symbols/svg-400/outlined/package_2.svg?raw';
 import {Icon} from '@material-react/material/icon';
-import {Link} from 'react-router';
+import {Link, useLocation, useParams} from 'react-router';
 import {SITE_CONFIG} from '../../config';
 import {useContent} from '../content/use-content';
-import type {ItemTab} from '../documentation-items';
+import {ITEM_TABS} from '../documentation-items';
 
 /** The guide that lists every entry point's size and says how it is measured. */
 export const BUNDLE_SIZE_GUIDE = '/guide/bundle-size';
 
-/** Props of {@link ItemFacts}. */
-export interface ItemFactsProps {
-  /** The tab on screen: its content carries the facts. */
-  tab: ItemTab;
-  /** `<section>/<item id>`. */
-  contentKey: string;
-}
-
 /**
  * Under an item's title: the import line with a copy button, its source folder and overview on
  * the repository, the WAI-ARIA pattern it follows and what it adds to an app's bundle. The facts
- * come with the tab's content (the build writes them there), so this part costs the page no
- * request of its own; its code loads once the page is interactive, and the copying code on the
- * first press.
+ * come with the content of the tab on screen (the build writes them there), so this part costs
+ * the page no request of its own; its code loads once the page is interactive, and the copying
+ * code on the first press. Which item and tab, it reads from the URL (`/<section>/<id>/<tab>`),
+ * so the page's first JavaScript passes it nothing.
  */
-export function ItemFacts({tab, contentKey}: ItemFactsProps) {
-  const facts = useContent(tab, contentKey)?.item;
+export function ItemFacts() {
+  const {id, tab} = useParams();
+  const section = useLocation().pathname.split('/')[1]?.toLowerCase();
+  const kind = ITEM_TABS.find((name) => name === tab) ?? 'overview';
+  const facts = useContent(kind, `${section}/${id}`)?.item;
   if (!facts) return null;
   const repository = SITE_CONFIG.repositoryUrl;
   const [what, from] = facts.importLine.split(' from ');

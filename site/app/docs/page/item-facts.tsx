@@ -1,7 +1,7 @@
-import accessibilityIcon from '@material-symbols/svg-400/outlined/accessibility_new.svg?raw';
+import accessibilityIcon from '@material-symbols/svg-400/outlined/accessibility.svg?raw';
 import codeIcon from '@material-symbols/svg-400/outlined/code.svg?raw';
 import copyIcon from '@material-symbols/svg-400/outlined/content_copy.svg?raw';
-import descriptionIcon from '@material-symbols/svg-400/outlined/description.svg?raw';
+import articleIcon from '@material-symbols/svg-400/outlined/article.svg?raw';
 import packageIcon from '@material-symbols/svg-400/outlined/package_2.svg?raw';
 import {Icon} from '@material-react/material/icon';
 import {Link, useLocation, useParams} from 'react-router';
@@ -59,7 +59,7 @@ export function ItemFacts() {
         </li>
         <li>
           <a href={`${repository}/blob/main/${facts.overviewPath}`}>
-            <Icon svg={descriptionIcon} size={18} />
+            <Icon svg={articleIcon} size={18} />
             Overview source
           </a>
         </li>

@@ -1,4 +1,5 @@
 import {version} from '@material-react/material/package.json';
+import {DEFAULT_REPOSITORY_URL} from './default-repository';
 
 /** Site-wide settings. Values that differ per deployment come from the build's environment. */
 export const SITE_CONFIG = {
@@ -9,6 +10,5 @@ export const SITE_CONFIG = {
   /** How long the version picker waits for the versions file. */
   versionsTimeoutMs: 5000,
   /** The source repository linked from the top bar. */
-  repositoryUrl:
-    import.meta.env.VITE_REPOSITORY_URL || 'https://github.com/material-react/material-react',
+  repositoryUrl: import.meta.env.VITE_REPOSITORY_URL || DEFAULT_REPOSITORY_URL,
 } as const;

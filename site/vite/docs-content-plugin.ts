@@ -19,6 +19,8 @@ import {buildApiReference, invalidateApis} from './docs-api';
 import {lastUpdated} from './last-updated';
 import type {ContentKind} from '../app/docs/content/use-content';
 import {docContentModule, examplesPageModule, loaderModule} from './docs-page-modules';
+import {SIZE_TABLE_MARKER, itemFacts, withSizeTable} from './item-facts';
+import {entrySizes} from './library-build';
 
 export const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const GUIDES_DIR = join(REPO_DIR, 'site', 'guides');
@@ -73,6 +75,9 @@ export function exampleEntries() {
 
 const renderCache = new Map<string, Promise<RenderedMarkdown>>();
 
+/** Whether this is a build (sizes come from the packed packages) or the dev server. */
+let building = false;
+
 /** Renders a markdown file once per build (the page and the search index both read it). */
 function renderFile(path: string, knownExampleIds: string[]): Promise<RenderedMarkdown> {
   let rendered = renderCache.get(path);
@@ -80,7 +85,12 @@ function renderFile(path: string, knownExampleIds: string[]): Promise<RenderedMa
     if (!existsSync(path)) {
       throw new Error(`The documentation file ${path} is missing.`);
     }
-    rendered = renderMarkdown(readFileSync(path, 'utf8'), {knownExampleIds});
+    const source = readFileSync(path, 'utf8');
+    rendered = source.includes(SIZE_TABLE_MARKER)
+      ? entrySizes(building).then((sizes) =>
+          renderMarkdown(withSizeTable(source, sizes), {knownExampleIds}),
+        )
+      : renderMarkdown(source, {knownExampleIds});
     renderCache.set(path, rendered);
   }
   return rendered;
@@ -97,6 +107,20 @@ async function renderDoc(path: string, knownExampleIds: string[]) {
 }
 
 /**
+ * What an item's header shows (see `itemFacts`): its pattern from its rendered overview, its
+ * size from the packed packages in a build (from the sources in the dev server).
+ */
+export async function itemFactsOf(item: DocItem) {
+  const knownExampleIds = exampleEntries().map((example) => example.id);
+  return itemFacts(
+    REPO_DIR,
+    item,
+    await renderFile(join(REPO_DIR, item.overviewPath), knownExampleIds),
+    await entrySizes(building),
+  );
+}
+
+/**
  * The search index's documents (see `tools/search`): every item's overview, API and examples
  * and every guide, from the manifest and the same rendered content the pages show.
  */
@@ -104,7 +128,17 @@ export async function collectSearchDocuments({strict}: {strict: boolean}) {
   const examples = exampleEntries();
   const knownExampleIds = examples.map((example) => example.id);
   const titles = new Map(examples.map((example) => [example.id, example.title || example.id]));
-  const items = await Promise.all(
+  // The guides render alongside the items: the "Bundle size" guide waits for the sizes, which
+  // are measured in other processes meanwhile.
+  const guidesRendered = Promise.all(
+    GUIDES.map(async (guide) => ({
+      id: guide.id,
+      name: guide.name,
+      summary: guide.summary,
+      sections: (await renderFile(join(GUIDES_DIR, `${guide.id}.md`), knownExampleIds)).sections,
+    })),
+  );
+  const itemsRendered = Promise.all(
     allItems().map(async ({sectionKey, item}) => {
       const section = SECTIONS.find((entry) => entry.key === sectionKey)!;
       const overview = await renderFile(join(REPO_DIR, item.overviewPath), knownExampleIds);
@@ -123,14 +157,7 @@ export async function collectSearchDocuments({strict}: {strict: boolean}) {
       };
     }),
   );
-  const guides = await Promise.all(
-    GUIDES.map(async (guide) => ({
-      id: guide.id,
-      name: guide.name,
-      summary: guide.summary,
-      sections: (await renderFile(join(GUIDES_DIR, `${guide.id}.md`), knownExampleIds)).sections,
-    })),
-  );
+  const [items, guides] = await Promise.all([itemsRendered, guidesRendered]);
   return buildSearchDocuments({items, guides, apiAnchor});
 }
 
@@ -202,7 +229,9 @@ const moduleOf = (value: unknown) => `export default ${JSON.stringify(value)};\n
  * - `virtual:docs/overview/<section>/<id>`, `virtual:docs/guide/<id>`: `DocContent`, with the
  *   examples the page embeds and their loaders;
  * - `virtual:docs/api/<section>/<id>`: the item's API reference;
- * - `virtual:docs/examples/<section>/<id>`: the item's examples (`ExamplesPage`);
+ * - `virtual:docs/examples/<section>/<id>`: the item's examples (`ExamplesPage`); these three
+ *   kinds of an item also carry what its header shows (`ItemFacts`: import line, source links,
+ *   ARIA pattern, bundle size), and the "Bundle size" guide gets the size table;
  * - `virtual:docs/example-source/<example-id>`: the example's files, highlighted;
  * - `virtual:docs/live-modules`: loaders of the library's entry points and of the examples'
  *   icons, which edited examples import.
@@ -210,6 +239,9 @@ const moduleOf = (value: unknown) => `export default ${JSON.stringify(value)};\n
 export function docsContent(): Plugin {
   return {
     name: 'docs-content',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     configureServer(devServer) {
       // The search index, made on request (the build writes it as a hashed asset instead).
       devServer.middlewares.use(SEARCH_INDEX_DEV_PATH, (_request, response, next) => {
@@ -265,6 +297,8 @@ export function docsContent(): Plugin {
         if (!Object.hasOwn(keys, key)) return undefined;
         return loaderModule(key as ContentKind, keys[key as ContentKind], PREFIX);
       }
+      // Every tab of an item carries what its header shows (`itemFactsOf`), so the header needs
+      // no request of its own.
       if (kind === 'overview') {
         const found = findItemByKey();
         if (!found) return undefined;
@@ -279,7 +313,13 @@ export function docsContent(): Plugin {
           if (this.environment?.mode === 'build') throw new Error(message);
           this.warn(message);
         }
-        return docContentModule(await renderDoc(overviewPath, knownExampleIds), exampleMap());
+        return docContentModule(
+          {
+            ...(await renderDoc(overviewPath, knownExampleIds)),
+            item: await itemFactsOf(found.item),
+          },
+          exampleMap(),
+        );
       }
       if (kind === 'guide') {
         const guidePath = join(GUIDES_DIR, `${key}.md`);
@@ -289,13 +329,18 @@ export function docsContent(): Plugin {
       if (kind === 'examples') {
         const found = findItemByKey();
         if (!found) return undefined;
-        return examplesPageModule(selectExamples(found.item, examples), exampleMap());
+        return examplesPageModule(
+          selectExamples(found.item, examples),
+          exampleMap(),
+          await itemFactsOf(found.item),
+        );
       }
       if (kind === 'api') {
         const found = findItemByKey();
         if (!found) return undefined;
         const strict = this.environment?.mode === 'build';
-        return moduleOf(await buildApiReference(REPO_DIR, found.item.apiEntryPoints, {strict}));
+        const reference = await buildApiReference(REPO_DIR, found.item.apiEntryPoints, {strict});
+        return moduleOf({...reference, item: await itemFactsOf(found.item)});
       }
       if (kind === 'live-modules') {
         // What edited examples may import besides React: the page's own modules, loaded lazily.

@@ -1,7 +1,7 @@
 import {join} from 'node:path';
 import {EXAMPLES_SRC_DIR} from '@material-react/tools/examples';
 import {findExampleItem, type ExampleLocation} from '../app/docs/documentation-items';
-import type {DocContent, PageExample} from '../app/docs/content/doc-content';
+import type {DocContent, ItemFacts, PageExample} from '../app/docs/content/doc-content';
 import type {ContentKind} from '../app/docs/content/use-content';
 
 /** What the build knows of an example: its entry in the example index. */
@@ -54,17 +54,26 @@ export function docContentModule(
     parts: content.parts,
     headings: content.headings,
     ...(content.source && {source: content.source}),
+    ...(content.item && {item: content.item}),
   });
   return `export default ${json.slice(0, -1)},"examples":${examplesByIdSource(embedded, examples)}};\n`;
 }
 
-/** The module of an item's Examples tab: its examples, in the given order. */
-export function examplesPageModule(ids: string[], examples: Map<string, ExampleEntry>): string {
+/**
+ * The module of an item's Examples tab: its examples, in the given order, and what the item's
+ * header shows.
+ */
+export function examplesPageModule(
+  ids: string[],
+  examples: Map<string, ExampleEntry>,
+  item?: ItemFacts,
+): string {
   const list = ids.flatMap((id) => {
     const example = examples.get(id);
     return example ? [pageExampleSource(example)] : [];
   });
-  return `export default {"examples":[${list.join(',')}]};\n`;
+  const facts = item ? `,"item":${JSON.stringify(item)}` : '';
+  return `export default {"examples":[${list.join(',')}]${facts}};\n`;
 }
 
 /** The module that loads one kind of content by key: `export const loaders = {key: import}`. */

@@ -1,12 +1,11 @@
-import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Plugin} from 'vite';
 import {OUT_DIR, tarballName} from '@material-react/tools/package';
+import {packLibrary} from './library-build';
 
 const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const BUILD_SCRIPT = join(REPO_DIR, 'tools', 'package', 'build-packages.mjs');
 const MODULE_ID = 'virtual:docs/library-packages';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const DEV_PATH = '/@docs/packages/';
@@ -39,19 +38,6 @@ function projectVersions(): Record<string, string> {
   };
 }
 
-/** Runs the package build in a child process, so the site's build goes on meanwhile. */
-function buildPackagesInBackground(): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [BUILD_SCRIPT], {stdio: ['ignore', 'ignore', 'pipe']});
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`Building the packages failed:\n${errors}`)),
-    );
-  });
-}
-
 /**
  * The library as installable packages for the examples' downloads (see
  * `tools/package/build-packages.mjs`). The build packs both packages, in a child process from its
@@ -64,8 +50,8 @@ function buildPackagesInBackground(): Promise<void> {
  */
 export function libraryPackages(): Plugin {
   const fromRegistry = process.env['VITE_LIBRARY_FROM_REGISTRY'] === 'true';
-  let packing: Promise<void> | undefined;
-  const pack = () => (packing ??= buildPackagesInBackground());
+  // The packing also measures the entry points' sizes, which the docs content reads.
+  const pack = packLibrary;
   const version = readJson(join(REPO_DIR, 'packages', 'material', 'package.json'))[
     'version'
   ] as string;
@@ -73,7 +59,9 @@ export function libraryPackages(): Plugin {
   return {
     name: 'docs-library-packages',
     buildStart() {
-      if (fromRegistry || this.environment?.name !== 'client') return;
+      // Packed even when downloads name the registry versions: the item pages' bundle sizes
+      // are measured from the packed packages.
+      if (this.environment?.name !== 'client') return;
       if (this.environment.mode === 'build') void pack().catch(() => {});
     },
     configureServer(server) {

@@ -17,12 +17,16 @@ import {
   twinUrl,
   type TwinContext,
   type TwinItem,
+  type TwinItemFacts,
   type TwinSite,
+  itemFactsMarkdown,
 } from '../../tools/docs-data/index';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {Plugin} from 'vite';
+import type {EntrySize} from '@material-react/tools/size';
 import {packSearchDocuments} from '../../tools/search/index';
+import {DEFAULT_REPOSITORY_URL} from '../app/default-repository';
 import {ITEM_TABS, SECTIONS, getItems, selectExamples} from '../app/docs/documentation-items';
 import {GUIDES} from '../app/docs/guide-items';
 import {prerenderPaths} from '../app/docs/site-pages';
@@ -33,7 +37,10 @@ import {
   collectSearchDocuments,
   exampleEntries,
   exampleFiles,
+  itemFactsOf,
 } from './docs-content-plugin';
+import {withSizeTable} from './item-facts';
+import {entrySizes} from './library-build';
 import {DEFAULT_SITE_URL} from './sitemap-plugin';
 
 /** The library's name and what the home page says of it. */
@@ -61,6 +68,37 @@ export interface TwinSources {
   data: DocsData;
   site: TwinSite;
   context: TwinContext;
+  /** What each item's header shows, by the item's path (`/components/button`). */
+  itemFacts?: ReadonlyMap<string, TwinItemFacts>;
+  /** Each entry point's bundle size, for the "Bundle size" guide's table. */
+  sizes?: ReadonlyMap<string, EntrySize>;
+}
+
+/** The facts of every item's header for its twins (see `itemFactsMarkdown`). */
+async function gatherItemFacts(siteUrl: string): Promise<Map<string, TwinItemFacts>> {
+  const repository = (process.env['VITE_REPOSITORY_URL'] || DEFAULT_REPOSITORY_URL).replace(
+    /\/+$/,
+    '',
+  );
+  const entries = await Promise.all(
+    SECTIONS.flatMap((section) =>
+      getItems(section.key).map(async (item): Promise<[string, TwinItemFacts]> => {
+        const facts = await itemFactsOf(item);
+        return [
+          `/${section.key}/${item.id}`,
+          {
+            importLine: facts.importLine,
+            sourceUrl: `${repository}/tree/main/${facts.sourceDir}`,
+            overviewUrl: `${repository}/blob/main/${facts.overviewPath}`,
+            ...(facts.pattern && {pattern: facts.pattern}),
+            ...(facts.size && {size: facts.size}),
+            sizeUrl: twinUrl(siteUrl, '/guide/bundle-size'),
+          },
+        ];
+      }),
+    ),
+  );
+  return new Map(entries);
 }
 
 /** Reads the manifest, the examples and the API model into the shape the twins need. */
@@ -110,7 +148,13 @@ export async function gatherTwinSources(siteUrl: string): Promise<TwinSources> {
     siteUrl,
     examples: new Map(examples.map((example) => [example.id, example])),
   };
-  return {data, site, context};
+  return {
+    data,
+    site,
+    context,
+    itemFacts: await gatherItemFacts(siteUrl),
+    sizes: await entrySizes(true),
+  };
 }
 
 /**
@@ -140,14 +184,21 @@ export interface WrittenTwins {
  * Writes the Markdown twin of every page the site prerenders, and the llms files. A page of the
  * sitemap without a twin is an error, so a new kind of page cannot ship without one.
  */
-export async function writeTwins({data, site, context}: TwinSources): Promise<WrittenTwins> {
+export async function writeTwins({
+  data,
+  site,
+  context,
+  itemFacts,
+  sizes,
+}: TwinSources): Promise<WrittenTwins> {
   const {siteUrl} = data;
   const pages = new Map<string, string>();
   pages.set('/', homeMarkdown(siteUrl, site));
   pages.set('/guides', guidesMarkdown(siteUrl, data.guides));
   pages.set('/search', searchMarkdown(siteUrl));
   for (const guide of data.guides) {
-    const source = readFileSync(join(GUIDES_DIR, `${guide.id}.md`), 'utf8');
+    const written = readFileSync(join(GUIDES_DIR, `${guide.id}.md`), 'utf8');
+    const source = sizes ? withSizeTable(written, sizes) : written;
     pages.set(
       guide.path,
       await docMarkdown(source, context, {title: guide.name, summary: guide.summary}),
@@ -159,12 +210,17 @@ export async function writeTwins({data, site, context}: TwinSources): Promise<Wr
     for (const item of section.items) {
       const definition = getItems(section.key).find((entry) => entry.id === item.id)!;
       const source = readFileSync(join(REPO_DIR, definition.overviewPath), 'utf8');
+      const facts = itemFacts?.get(item.path);
+      const header = (tab: string) =>
+        [tabLinks(siteUrl, item, tab), facts && itemFactsMarkdown(facts)]
+          .filter(Boolean)
+          .join('\n\n');
       pages.set(
         `${item.path}/overview`,
         await docMarkdown(source, context, {
           title: item.name,
           summary: item.summary,
-          preamble: tabLinks(siteUrl, item, 'overview'),
+          preamble: header('overview'),
         }),
       );
       pages.set(
@@ -173,6 +229,7 @@ export async function writeTwins({data, site, context}: TwinSources): Promise<Wr
           siteUrl,
           item,
           item.entryPoints.map((entryPoint) => apis.get(entryPoint)!),
+          header('api'),
         ),
       );
       pages.set(

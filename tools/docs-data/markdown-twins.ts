@@ -419,11 +419,19 @@ export function tabLinks(siteUrl: string, item: TwinItem, current: string): stri
     .join(' · ');
 }
 
-/** An item's API tab: every entry point it documents. */
-export function apiPageMarkdown(siteUrl: string, item: TwinItem, docs: readonly ApiDoc[]): string {
+/**
+ * An item's API tab: every entry point it documents, after `preamble` (the tab links by
+ * default).
+ */
+export function apiPageMarkdown(
+  siteUrl: string,
+  item: TwinItem,
+  docs: readonly ApiDoc[],
+  preamble = tabLinks(siteUrl, item, 'api'),
+): string {
   return `${blocks(
     heading(item.name, `API reference of ${item.name}: ${item.summary}`),
-    tabLinks(siteUrl, item, 'api'),
+    preamble,
     ...docs.map((doc) => entryPointMarkdown(doc)),
   )}\n`;
 }

@@ -54,6 +54,11 @@ export const GUIDES: readonly GuideItem[] = [
     summary:
       'Test code that uses the library with Vitest and Testing Library, overlays and timers included.',
   },
+  {
+    id: 'bundle-size',
+    name: 'Bundle size',
+    summary: 'What each entry point adds to an app, measured by the build.',
+  },
 ];
 
 /** The guide with the given id, or `undefined` for an unknown (or missing) id. */

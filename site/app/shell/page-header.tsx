@@ -16,10 +16,17 @@ export function PageHeader({
   title,
   summary,
   leading,
+  item,
   actions = true,
 }: {
   title: string;
   summary?: string;
+  /**
+   * Whether the page is a documentation item's (`/<section>/<id>/<tab>`): its import line, links
+   * and bundle size show under the summary. They come with the page's actions, whose code loads
+   * after the page is interactive, so they add nothing to the page's first JavaScript.
+   */
+  item?: boolean;
   /** A control before the title, such as the section drawer's toggle on small screens. */
   leading?: ReactNode;
   /**
@@ -39,7 +46,7 @@ export function PageHeader({
         {actions && (
           <HydrationRegion className="docs-page-actions">
             <Suspense>
-              <PageActions />
+              <PageActions item={item} />
               <RegionLive />
             </Suspense>
           </HydrationRegion>

@@ -1,4 +1,5 @@
 import type {ApiDoc} from '@material-react/tools/api';
+import type {ItemFacts} from './doc-content';
 
 export type {
   ApiDoc,
@@ -21,4 +22,6 @@ export type {
  */
 export interface ApiReference {
   entryPoints: ApiDoc[];
+  /** What the item's header shows (see {@link ItemFacts}). */
+  item?: ItemFacts;
 }

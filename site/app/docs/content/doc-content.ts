@@ -47,6 +47,26 @@ export interface DocSource {
   lastUpdated: string;
 }
 
+/**
+ * What the header of a documentation item shows under its title, made by the build and shipped
+ * with each of the item's tabs' content (see `docs-content-plugin.ts`).
+ */
+export interface ItemFacts {
+  /** The line to copy: `import {Button} from '@material-react/material/button';`. */
+  importLine: string;
+  /** The entry point's folder, relative to the repository root: `packages/material/src/button`. */
+  sourceDir: string;
+  /** The overview's markdown, relative to the repository root. */
+  overviewPath: string;
+  /** The WAI-ARIA Authoring Practices pattern the item follows, from its keyboard table. */
+  pattern?: {name: string; url: string};
+  /**
+   * What the entry point adds to an app, measured by the build: `Adds 3.1 kB JS + 1.2 kB CSS,
+   * gzip, to an app that already has React`.
+   */
+  size?: string;
+}
+
 /** An overview or a guide, rendered from markdown at build time. */
 export interface DocContent {
   parts: DocPart[];
@@ -55,11 +75,15 @@ export interface DocContent {
   source?: DocSource;
   /** The examples the parts embed, by id. */
   examples: Record<string, PageExample>;
+  /** An item's overview: what its header shows (see {@link ItemFacts}). */
+  item?: ItemFacts;
 }
 
 /** The Examples tab of a documentation item: every example of the item, sorted by id. */
 export interface ExamplesPage {
   examples: PageExample[];
+  /** What the item's header shows (see {@link ItemFacts}). */
+  item?: ItemFacts;
 }
 
 /** One file of an example, with its source highlighted at build time. */

@@ -72,7 +72,7 @@ export default function ItemPage() {
   prefetchItemTab(section.key, item.id, tab);
   return (
     <>
-      <PageHeader title={item.name} summary={item.summary} leading={<SectionDrawerToggle />} />
+      <PageHeader title={item.name} summary={item.summary} leading={<SectionDrawerToggle />} item />
       <nav className="docs-item-tabs" aria-label={`${item.name} documentation`}>
         {ITEM_TABS.map((name) => (
           <Link

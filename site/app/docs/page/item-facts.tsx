@@ -1,0 +1,85 @@
+import accessibilityIcon from '@material-symbols/svg-400/outlined/accessibility.svg?raw';
+import codeIcon from '@material-symbols/svg-400/outlined/code.svg?raw';
+import copyIcon from '@material-symbols/svg-400/outlined/content_copy.svg?raw';
+import articleIcon from '@material-symbols/svg-400/outlined/article.svg?raw';
+import packageIcon from '@material-symbols/svg-400/outlined/package_2.svg?raw';
+import {Icon} from '@material-react/material/icon';
+import {Link, useLocation, useParams} from 'react-router';
+import {SITE_CONFIG} from '../../config';
+import {useContent} from '../content/use-content';
+import {ITEM_TABS} from '../documentation-items';
+
+/** The guide that lists every entry point's size and says how it is measured. */
+export const BUNDLE_SIZE_GUIDE = '/guide/bundle-size';
+
+/**
+ * Under an item's title: the import line with a copy button, its source folder and overview on
+ * the repository, the WAI-ARIA pattern it follows and what it adds to an app's bundle. The facts
+ * come with the content of the tab on screen (the build writes them there), so this part costs
+ * the page no request of its own; its code loads once the page is interactive, and the copying
+ * code on the first press. Which item and tab, it reads from the URL (`/<section>/<id>/<tab>`),
+ * so the page's first JavaScript passes it nothing.
+ */
+export function ItemFacts() {
+  const {id, tab} = useParams();
+  const section = useLocation().pathname.split('/')[1]?.toLowerCase();
+  const kind = ITEM_TABS.find((name) => name === tab) ?? 'overview';
+  const facts = useContent(kind, `${section}/${id}`)?.item;
+  if (!facts) return null;
+  const repository = SITE_CONFIG.repositoryUrl;
+  const [what, from] = facts.importLine.split(' from ');
+  return (
+    <div className="docs-item-facts">
+      <div className="docs-item-import">
+        <code className="docs-item-import-line">
+          {/* The specifier keeps to one line where it fits, so a narrow screen breaks before it. */}
+          {what} from <span className="docs-item-import-from">{from}</span>
+        </code>
+        <button
+          type="button"
+          className="docs-item-copy"
+          aria-label="Copy import line"
+          title="Copy import line"
+          onClick={({currentTarget}) => {
+            void import('../../shell/copy-page').then(
+              ({copyImportLine}) => copyImportLine(currentTarget, facts.importLine),
+              () => currentTarget.setAttribute('data-state', 'failed'),
+            );
+          }}
+        >
+          <Icon svg={copyIcon} size={18} />
+        </button>
+      </div>
+      <ul className="docs-item-links">
+        <li>
+          <a href={`${repository}/tree/main/${facts.sourceDir}`}>
+            <Icon svg={codeIcon} size={18} />
+            Source
+          </a>
+        </li>
+        <li>
+          <a href={`${repository}/blob/main/${facts.overviewPath}`}>
+            <Icon svg={articleIcon} size={18} />
+            Overview source
+          </a>
+        </li>
+        {facts.pattern && (
+          <li>
+            <a href={facts.pattern.url}>
+              <Icon svg={accessibilityIcon} size={18} />
+              ARIA pattern: {facts.pattern.name}
+            </a>
+          </li>
+        )}
+        {facts.size && (
+          <li>
+            <Link to={BUNDLE_SIZE_GUIDE}>
+              <Icon svg={packageIcon} size={18} />
+              {facts.size}
+            </Link>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}

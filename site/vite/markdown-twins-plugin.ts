@@ -13,6 +13,7 @@ import {
   joinPages,
   llmsTxt,
   searchMarkdown,
+  stylingPageMarkdown,
   tabLinks,
   twinUrl,
   type TwinContext,
@@ -23,7 +24,7 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {Plugin} from 'vite';
 import {packSearchDocuments} from '../../tools/search/index';
-import {ITEM_TABS, SECTIONS, getItems, selectExamples} from '../app/docs/documentation-items';
+import {SECTIONS, getItems, selectExamples} from '../app/docs/documentation-items';
 import {GUIDES} from '../app/docs/guide-items';
 import {prerenderPaths} from '../app/docs/site-pages';
 import {extractDocumentedApis} from './docs-api';
@@ -34,6 +35,7 @@ import {
   exampleEntries,
   exampleFiles,
 } from './docs-content-plugin';
+import {itemTokens} from './docs-styling';
 import {DEFAULT_SITE_URL} from './sitemap-plugin';
 
 /** The library's name and what the home page says of it. */
@@ -91,7 +93,7 @@ export async function gatherTwinSources(siteUrl: string): Promise<TwinSources> {
         name: item.name,
         summary: item.summary,
         path,
-        tabs: [...ITEM_TABS],
+        tabs: [...item.tabs],
         entryPoints: [...item.apiEntryPoints],
         examples: ids,
       };
@@ -175,6 +177,12 @@ export async function writeTwins({data, site, context}: TwinSources): Promise<Wr
           item.entryPoints.map((entryPoint) => apis.get(entryPoint)!),
         ),
       );
+      if (item.tabs.includes('styling')) {
+        pages.set(
+          `${item.path}/styling`,
+          stylingPageMarkdown(siteUrl, item, itemTokens(REPO_DIR, definition).tokens),
+        );
+      }
       pages.set(
         `${item.path}/examples`,
         examplesPageMarkdown(

@@ -1,2 +1,3 @@
 export * from './docs-data';
 export * from './markdown-twins';
+export * from './styling-twin';

@@ -99,3 +99,11 @@ export function extractTokens(stylesheets: readonly string[]): CssToken[] {
   }
   return [...tokens.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/**
+ * The `id` of a token's row on the Styling tab, which search results link to: the name without
+ * its leading dashes (`mat-button-filled-container-color`), stable as long as the token is.
+ */
+export function tokenAnchor(name: string): string {
+  return name.replace(/^--/, '');
+}

@@ -1,8 +1,13 @@
 import type {ItemTab} from '../documentation-items';
-import {ApiTab, DocPageContent, ExamplesTab} from '../page/page-parts';
+import {ApiTab, DocPageContent, ExamplesTab, StylingTab} from '../page/page-parts';
 import {prefetchContent} from './use-content';
 
-const TAB_PARTS = {overview: DocPageContent, api: ApiTab, examples: ExamplesTab};
+const TAB_PARTS = {
+  overview: DocPageContent,
+  api: ApiTab,
+  styling: StylingTab,
+  examples: ExamplesTab,
+};
 
 /**
  * Starts loading the content of a documentation page the visitor is about to open (a link

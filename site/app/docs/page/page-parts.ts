@@ -17,3 +17,8 @@ export const ApiTab = deferredPart('api-tab', () =>
 export const ExamplesTab = deferredPart('examples-tab', () =>
   import('./examples-tab').then((module) => module.ExamplesTab),
 );
+
+/** A component's Styling tab: its tokens, with the live examples they restyle. */
+export const StylingTab = deferredPart('styling-tab', () =>
+  import('../styling/styling-tab').then((module) => module.StylingTab),
+);

@@ -4,14 +4,8 @@ import {ContentLoading} from '../../docs/content/content-loading';
 import {ContentErrorBoundary} from '../../docs/content/content-error-boundary';
 import {HydrationRegion, RegionLive} from '../../docs/content/hydration-region';
 import {prefetchItemTab} from '../../docs/content/prefetch';
-import {
-  findItem,
-  findSection,
-  ITEM_TABS,
-  type DocItem,
-  type ItemTab,
-} from '../../docs/documentation-items';
-import {ApiTab, DocPageContent, ExamplesTab} from '../../docs/page/page-parts';
+import {findItem, findSection, type DocItem, type ItemTab} from '../../docs/documentation-items';
+import {ApiTab, DocPageContent, ExamplesTab, StylingTab} from '../../docs/page/page-parts';
 import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
 import {useSection} from './use-section';
@@ -19,11 +13,13 @@ import {useSection} from './use-section';
 const TAB_LABELS: Record<ItemTab, string> = {
   overview: 'Overview',
   api: 'API',
+  styling: 'Styling',
   examples: 'Examples',
 };
 
-function isTab(tab: string | undefined): tab is ItemTab {
-  return (ITEM_TABS as readonly string[]).includes(tab ?? '');
+/** Whether a URL segment names one of the item's tabs (Styling only for an item with tokens). */
+function isTab(item: DocItem, tab: string | undefined): tab is ItemTab {
+  return (item.tabs as readonly string[]).includes(tab ?? '');
 }
 
 export const meta = ({
@@ -35,9 +31,14 @@ export const meta = ({
 }) => {
   const section = findSection(location.pathname.split('/')[1]);
   const item = section && findItem(section.key, params.id);
-  if (!item || !isTab(params.tab)) return [];
+  if (!item || !isTab(item, params.tab)) return [];
   const suffix = params.tab === 'overview' ? '' : ` ${TAB_LABELS[params.tab]}`;
-  const what = {overview: 'Overview', api: 'API reference', examples: 'Live examples'}[params.tab];
+  const what = {
+    overview: 'Overview',
+    api: 'API reference',
+    styling: 'Component tokens',
+    examples: 'Live examples',
+  }[params.tab];
   // CDK pages say so, since some share a name with a component (Table, Tree).
   const name = section.key === 'cdk' ? `CDK ${item.name}` : item.name;
   return [
@@ -57,24 +58,25 @@ function TabContent({sectionKey, item, tab}: {sectionKey: string; item: DocItem;
     );
   }
   if (tab === 'api') return <ApiTab sectionKey={sectionKey} item={item} />;
+  if (tab === 'styling') return <StylingTab sectionKey={sectionKey} item={item} />;
   return <ExamplesTab sectionKey={sectionKey} item={item} />;
 }
 
-/** `/:section/:id/:tab`: one documentation item, on its Overview, API or Examples tab. */
+/** `/:section/:id/:tab`: one documentation item, on its Overview, API, Styling or Examples tab. */
 export default function ItemPage() {
   const section = useSection();
   const {id, tab} = useParams();
   const item = findItem(section.key, id);
   if (!item) return null;
-  // Any other last segment opens the overview.
-  if (!isTab(tab)) return <Navigate to={`/${section.key}/${item.id}/overview`} replace />;
+  // Any other last segment opens the overview, as does Styling for an item without tokens.
+  if (!isTab(item, tab)) return <Navigate to={`/${section.key}/${item.id}/overview`} replace />;
   // The content's chunk loads alongside the tab's code rather than after it.
   prefetchItemTab(section.key, item.id, tab);
   return (
     <>
       <PageHeader title={item.name} summary={item.summary} leading={<SectionDrawerToggle />} />
       <nav className="docs-item-tabs" aria-label={`${item.name} documentation`}>
-        {ITEM_TABS.map((name) => (
+        {item.tabs.map((name) => (
           <Link
             key={name}
             to={`/${section.key}/${item.id}/${name}`}

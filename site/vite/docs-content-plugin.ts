@@ -284,7 +284,7 @@ export function docsContent(): Plugin {
         const styledKeys = allItems()
           .filter(({item}) => item.tabs.includes('styling'))
           .map(({sectionKey, item}) => `${sectionKey}/${item.id}`);
-        const keys: Record<ContentKind, string[]> = {
+        const keys: Record<ContentKind | 'styling', string[]> = {
           overview: itemKeys,
           api: itemKeys,
           examples: itemKeys,
@@ -292,7 +292,8 @@ export function docsContent(): Plugin {
           guide: GUIDES.map((guide) => guide.id),
           'example-source': knownExampleIds,
         };
-        // Every kind the browser loads (`ContentKind`) has its keys here.
+        // Every kind the browser loads (`ContentKind`, and the Styling tab's content, which the
+        // tab's own chunk loads) has its keys here.
         if (!Object.hasOwn(keys, key)) return undefined;
         if (key === 'styling') {
           // Like an undocumented public symbol, an undocumented token fails the build; so does
@@ -307,7 +308,7 @@ export function docsContent(): Plugin {
             this.warn(message);
           }
         }
-        return loaderModule(key as ContentKind, keys[key as ContentKind], PREFIX);
+        return loaderModule(key as keyof typeof keys, keys[key as keyof typeof keys], PREFIX);
       }
       if (kind === 'overview') {
         const found = findItemByKey();

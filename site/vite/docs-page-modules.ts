@@ -85,7 +85,11 @@ export function stylingPageModule(
 }
 
 /** The module that loads one kind of content by key: `export const loaders = {key: import}`. */
-export function loaderModule(kind: ContentKind, keys: string[], prefix: string): string {
+export function loaderModule(
+  kind: ContentKind | 'styling',
+  keys: string[],
+  prefix: string,
+): string {
   const lines = keys.map(
     (key) =>
       `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${prefix}${kind}/${key}`)}),`,

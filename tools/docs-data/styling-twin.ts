@@ -12,7 +12,8 @@ export function stylingPageMarkdown(
   item: TwinItem,
   tokens: readonly ComponentToken[],
 ): string {
-  const [first] = tokens;
+  // The example sets a colour to a system token, the override that survives a dark theme.
+  const first = tokens.find((token) => token.kind === 'color' && token.systemToken) ?? tokens[0];
   const example =
     first &&
     overridesCss(

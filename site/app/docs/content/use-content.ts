@@ -2,7 +2,7 @@ import {use} from 'react';
 import {loadOnce, preload} from '../../loading/load-once';
 import {afterAppStart} from '../../shell/start-guard';
 import type {ApiReference} from './api-reference';
-import type {DocContent, ExampleSource, ExamplesPage, StylingPage} from './doc-content';
+import type {DocContent, ExampleSource, ExamplesPage} from './doc-content';
 
 /** What each kind of documentation content holds. */
 export interface ContentByKind {
@@ -10,7 +10,6 @@ export interface ContentByKind {
   api: ApiReference;
   guide: DocContent;
   examples: ExamplesPage;
-  styling: StylingPage;
   'example-source': ExampleSource[];
 }
 export type ContentKind = keyof ContentByKind;
@@ -28,7 +27,6 @@ const LOADER_MODULES: Record<ContentKind, () => Promise<LoaderModule>> = {
   api: () => import('virtual:docs/loaders/api'),
   guide: () => import('virtual:docs/loaders/guide'),
   examples: () => import('virtual:docs/loaders/examples'),
-  styling: () => import('virtual:docs/loaders/styling'),
   'example-source': () => import('virtual:docs/loaders/example-source'),
 };
 

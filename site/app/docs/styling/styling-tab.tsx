@@ -4,12 +4,12 @@ import {Button} from '@material-react/material/button';
 import {overridesCss} from '@material-react/tools/tokens/client';
 import {useRef, type CSSProperties} from 'react';
 import {Link} from 'react-router';
-import {useContent} from '../content/use-content';
 import type {DocItem} from '../documentation-items';
 import {ExampleViewer} from '../example-viewer/example-viewer';
 import {DocArticle} from '../page/doc-article';
 import {useOverlayOverrides} from './overlay-overrides';
 import {useResolvedTokens} from './resolve-tokens';
+import {useStylingPage} from './styling-content';
 import {TokenTable} from './token-table';
 import {useTokenOverrides} from './use-token-overrides';
 import './styling-tab.css';
@@ -25,7 +25,7 @@ const HEADINGS = [
  * customizing guide recommends) and "Reset".
  */
 export function StylingTab({sectionKey, item}: {sectionKey: string; item: DocItem}) {
-  const page = useContent('styling', `${sectionKey}/${item.id}`);
+  const page = useStylingPage(`${sectionKey}/${item.id}`);
   const tokens = page?.tokens ?? [];
   const {overrides, count, setOverride, reset} = useTokenOverrides();
   const probe = useRef<HTMLSpanElement>(null);

@@ -3,9 +3,9 @@ import {Link, Navigate, useParams} from 'react-router';
 import {ContentLoading} from '../../docs/content/content-loading';
 import {ContentErrorBoundary} from '../../docs/content/content-error-boundary';
 import {HydrationRegion, RegionLive} from '../../docs/content/hydration-region';
-import {prefetchItemTab} from '../../docs/content/prefetch';
+import {prefetchItemTab, TAB_PARTS} from '../../docs/content/prefetch';
 import {findItem, findSection, type DocItem, type ItemTab} from '../../docs/documentation-items';
-import {ApiTab, DocPageContent, ExamplesTab, StylingTab} from '../../docs/page/page-parts';
+import {DocPageContent} from '../../docs/page/page-parts';
 import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
 import {useSection} from './use-section';
@@ -36,7 +36,7 @@ export const meta = ({
   const what = {
     overview: 'Overview',
     api: 'API reference',
-    styling: 'Component tokens',
+    styling: 'Styling',
     examples: 'Live examples',
   }[params.tab];
   // CDK pages say so, since some share a name with a component (Table, Tree).
@@ -57,9 +57,8 @@ function TabContent({sectionKey, item, tab}: {sectionKey: string; item: DocItem;
       />
     );
   }
-  if (tab === 'api') return <ApiTab sectionKey={sectionKey} item={item} />;
-  if (tab === 'styling') return <StylingTab sectionKey={sectionKey} item={item} />;
-  return <ExamplesTab sectionKey={sectionKey} item={item} />;
+  const Part = TAB_PARTS[tab];
+  return <Part sectionKey={sectionKey} item={item} tab={tab} />;
 }
 
 /** `/:section/:id/:tab`: one documentation item, on its Overview, API, Styling or Examples tab. */

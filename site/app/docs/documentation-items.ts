@@ -67,7 +67,7 @@ export const ITEM_TABS = ['overview', 'api', 'styling', 'examples'] as const;
 export type ItemTab = (typeof ITEM_TABS)[number];
 
 /** The tabs of an item without component tokens: every CDK module, and a few components. */
-const TOKENLESS_TABS = ITEM_TABS.filter((tab) => tab !== 'styling');
+const TOKENLESS_TABS: readonly ItemTab[] = ['overview', 'api', 'examples'];
 
 const COMPONENT_ITEMS: readonly ItemDefinition[] = [
   {

@@ -1,6 +1,6 @@
 import type {ComponentToken, TokenOverrides} from '@material-react/tools/tokens/client';
 import {tokenAnchor} from '@material-react/tools/tokens/client';
-import type {CSSProperties} from 'react';
+import {Fragment} from 'react';
 import type {ResolvedToken} from './resolve-tokens';
 
 /** Props of {@link TokenTable}. */
@@ -21,6 +21,33 @@ function fallbackLabel(token: ComponentToken): string {
     : token.fallback;
 }
 
+/**
+ * A resolved colour as text: its hex when it is opaque, else the computed colour, whose alpha
+ * the colour input (always opaque) cannot show.
+ */
+function colourText({value, hex}: ResolvedToken): string {
+  const opaque = /^rgb\(/.test(value) || /^color\(srgb [\d. ]+\)$/.test(value);
+  return hex && opaque ? hex : value;
+}
+
+/**
+ * Code that a narrow column may wrap after a hyphen between words (`<wbr>`), rather than inside a
+ * word: `--mat-button-filled-container-color`, `var(--mat-sys-primary)`.
+ */
+function BreakableCode({text}: {text: string}) {
+  const pieces = text.split(/(?<=[^-]-)(?=[^-])/);
+  return (
+    <code>
+      {pieces.map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {piece}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
+
 /** The editor of one token's value: a colour input for a colour, a text field for the rest. */
 function TokenValue({
   token,
@@ -37,11 +64,6 @@ function TokenValue({
   if (token.kind === 'color') {
     return (
       <div className="docs-styling-value">
-        <span
-          className="docs-styling-swatch"
-          style={resolved ? ({'--docs-swatch': resolved.value} as CSSProperties) : undefined}
-          aria-hidden="true"
-        />
         <input
           type="color"
           className="docs-styling-color"
@@ -50,7 +72,7 @@ function TokenValue({
           onChange={(event) => onChange(token.name, event.target.value)}
         />
         <output className="docs-styling-resolved" aria-label={`${token.name} resolves to`}>
-          {resolved ? (resolved.hex ?? resolved.value) : '…'}
+          {resolved ? colourText(resolved) : '…'}
         </output>
       </div>
     );
@@ -107,13 +129,13 @@ export function TokenTable({
               data-changed={overrides[token.name] !== undefined ? '' : undefined}
             >
               <th scope="row" className="docs-styling-name">
-                <code>{token.name}</code>
+                <BreakableCode text={token.name} />
               </th>
               <td>{token.description}</td>
               <td className="docs-styling-fallback">
-                <code>{fallbackLabel(token)}</code>
+                <BreakableCode text={fallbackLabel(token)} />
               </td>
-              <td>
+              <td className="docs-styling-edit">
                 <TokenValue
                   token={token}
                   override={overrides[token.name]}

@@ -75,19 +75,22 @@ export default function ItemPage() {
     <>
       <PageHeader title={item.name} summary={item.summary} leading={<SectionDrawerToggle />} />
       <nav className="docs-item-tabs" aria-label={`${item.name} documentation`}>
-        {item.tabs.map((name) => (
-          <Link
-            key={name}
-            to={`/${section.key}/${item.id}/${name}`}
-            prefetch="intent"
-            onPointerEnter={() => prefetchItemTab(section.key, item.id, name)}
-            onFocus={() => prefetchItemTab(section.key, item.id, name)}
-            className="docs-item-tab"
-            aria-current={name === tab ? 'page' : undefined}
-          >
-            {TAB_LABELS[name]}
-          </Link>
-        ))}
+        {item.tabs.map((name) => {
+          const prefetch = () => prefetchItemTab(section.key, item.id, name);
+          return (
+            <Link
+              key={name}
+              to={`/${section.key}/${item.id}/${name}`}
+              prefetch="intent"
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
+              className="docs-item-tab"
+              aria-current={name === tab ? 'page' : undefined}
+            >
+              {TAB_LABELS[name]}
+            </Link>
+          );
+        })}
       </nav>
       <HydrationRegion className="docs-page docs-item-page">
         <ContentErrorBoundary subject={`The ${TAB_LABELS[tab]} page of ${item.name}`} key={tab}>

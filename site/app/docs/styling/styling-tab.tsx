@@ -2,7 +2,7 @@ import {announce} from '@material-react/cdk/a11y';
 import {useClipboard} from '@material-react/cdk/clipboard';
 import {Button} from '@material-react/material/button';
 import {overridesCss} from '@material-react/tools/tokens/client';
-import {useRef, type CSSProperties} from 'react';
+import {useMemo, useRef, type CSSProperties} from 'react';
 import {Link} from 'react-router';
 import type {DocItem} from '../documentation-items';
 import {ExampleViewer} from '../example-viewer/example-viewer';
@@ -32,6 +32,16 @@ export function StylingTab({sectionKey, item}: {sectionKey: string; item: DocIte
   const resolved = useResolvedTokens(tokens, overrides, probe);
   const {copy} = useClipboard();
   useOverlayOverrides(overrides);
+  // The same elements on every render of the tab: an example still waiting to hydrate (below the
+  // fold) that received an update would be rendered again from scratch, dropping its
+  // prerendered HTML for a placeholder until it nears the viewport.
+  const examples = useMemo(
+    () =>
+      page?.examples.map((example) => (
+        <ExampleViewer key={example.id} example={example} headingLevel={3} />
+      )),
+    [page],
+  );
 
   const css = overridesCss(overrides, item.id);
   const copyCss = async () => {
@@ -83,9 +93,7 @@ export function StylingTab({sectionKey, item}: {sectionKey: string; item: DocIte
       <h2 id="live-preview">Live preview</h2>
       <div className="docs-styling-preview" style={overrides as CSSProperties}>
         <span ref={probe} className="docs-styling-probe" hidden />
-        {page?.examples.map((example) => (
-          <ExampleViewer key={example.id} example={example} headingLevel={3} />
-        ))}
+        {examples}
       </div>
       <h2 id="tokens">Tokens</h2>
       <TokenTable

@@ -78,7 +78,7 @@ const layers = [
     paths: [
       {
         regex:
-          '^(?:\\.\\./)+(?:packages(?:/|$)|tools/(?!(?:markdown|api|search|docs-data)/index$))',
+          '^(?:\\.\\./)+(?:packages(?:/|$)|tools/(?!(?:markdown|api|search|docs-data|tokens)/index$))',
         message:
           'Import tools by its entry points; only its TypeScript entry points are imported by path here.',
       },

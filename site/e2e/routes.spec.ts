@@ -91,7 +91,7 @@ test.describe('route table', () => {
     await expect(page).toHaveURL('/components/categories');
     await page.goto('/cdk/no-such-item');
     await expect(page).toHaveURL('/cdk/categories');
-    for (const tab of ['overview', 'api', 'examples']) {
+    for (const tab of ['overview', 'api', 'styling', 'examples']) {
       await page.goto(`/components/menu/${tab}`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Menu');
       await expect(
@@ -114,6 +114,8 @@ const REDIRECTS: ReadonlyArray<[from: string, to: string]> = [
   ['/components/no-such-item', '/components/categories'],
   ['/components/no-such-item/api', '/components/categories'],
   ['/components/button/no-such-tab', '/components/button/overview'],
+  // A CDK module has no component tokens, so no Styling tab: the path is an unknown tab.
+  ['/cdk/overlay/styling', '/cdk/overlay/overview'],
   ['/no-such-section/x', '/'],
 ];
 

@@ -18,7 +18,13 @@ import type {DocPart, ExampleHeadingLevel, ExampleSource} from '../app/docs/cont
 import {buildApiReference, invalidateApis} from './docs-api';
 import {lastUpdated} from './last-updated';
 import type {ContentKind} from '../app/docs/content/use-content';
-import {docContentModule, examplesPageModule, loaderModule} from './docs-page-modules';
+import {
+  docContentModule,
+  examplesPageModule,
+  loaderModule,
+  stylingPageModule,
+} from './docs-page-modules';
+import {itemTokens, tokenProblems} from './docs-styling';
 import {SIZE_TABLE_MARKER, itemFacts, withSizeTable} from './item-facts';
 import {entrySizes} from './library-build';
 
@@ -106,6 +112,24 @@ async function renderDoc(path: string, knownExampleIds: string[]) {
   };
 }
 
+/** How many live examples a Styling tab shows: enough to see a change, few enough to load fast. */
+const STYLING_EXAMPLES = 3;
+
+/**
+ * The examples a component's Styling tab shows live: those its overview embeds first (the
+ * overview's showcase), then its other examples, up to {@link STYLING_EXAMPLES}.
+ */
+async function stylingExamples(item: DocItem): Promise<string[]> {
+  const examples = exampleEntries();
+  const knownExampleIds = examples.map((example) => example.id);
+  const own = selectExamples(item, examples);
+  const rendered = await renderFile(join(REPO_DIR, item.overviewPath), knownExampleIds);
+  const embedded = splitAtExamples(rendered.html).flatMap((part) =>
+    part.kind === 'example' && own.includes(part.exampleId) ? [part.exampleId] : [],
+  );
+  return [...new Set([...embedded, ...own])].slice(0, STYLING_EXAMPLES);
+}
+
 /**
  * What an item's header shows (see `itemFacts`): its pattern from its rendered overview, its
  * size from the packed packages in a build (from the sources in the dev server).
@@ -154,6 +178,7 @@ export async function collectSearchDocuments({strict}: {strict: boolean}) {
           id,
           title: titles.get(id)!,
         })),
+        tokens: item.tabs.includes('styling') ? itemTokens(REPO_DIR, item).tokens : [],
       };
     }),
   );
@@ -229,9 +254,15 @@ const moduleOf = (value: unknown) => `export default ${JSON.stringify(value)};\n
  * - `virtual:docs/overview/<section>/<id>`, `virtual:docs/guide/<id>`: `DocContent`, with the
  *   examples the page embeds and their loaders;
  * - `virtual:docs/api/<section>/<id>`: the item's API reference;
- * - `virtual:docs/examples/<section>/<id>`: the item's examples (`ExamplesPage`); these three
- *   kinds of an item also carry what its header shows (`ItemFacts`: import line, source links,
- *   ARIA pattern, bundle size), and the "Bundle size" guide gets the size table;
+import {
+  docContentModule,
+  examplesPageModule,
+  loaderModule,
+  stylingPageModule,
+} from './docs-page-modules';
+import {itemTokens, tokenProblems} from './docs-styling';
+import {SIZE_TABLE_MARKER, itemFacts, withSizeTable} from './item-facts';
+import {entrySizes} from './library-build';
  * - `virtual:docs/example-source/<example-id>`: the example's files, highlighted;
  * - `virtual:docs/live-modules`: loaders of the library's entry points and of the examples'
  *   icons, which edited examples import.
@@ -253,7 +284,7 @@ export function docsContent(): Plugin {
       // Markdown, examples and library sources feed the modules: any change reloads them.
       devServer.watcher.add([GUIDES_DIR, join(REPO_DIR, 'packages')]);
       const refresh = (file: string) => {
-        if (!/\.(md|tsx?|css)$/.test(file) || file.includes('.generated.')) return;
+        if (!/\.(md|tsx?|css)$|\.tokens\.json$/.test(file) || file.includes('.generated.')) return;
         if (!file.startsWith(GUIDES_DIR) && !file.startsWith(join(REPO_DIR, 'packages'))) return;
         if (/\.tsx?$/.test(file)) invalidateApis();
         examplesCache = undefined;
@@ -286,16 +317,34 @@ export function docsContent(): Plugin {
 
       if (kind === 'loaders') {
         const itemKeys = allItems().map(({sectionKey, item}) => `${sectionKey}/${item.id}`);
-        const keys: Record<ContentKind, string[]> = {
+        const styledKeys = allItems()
+          .filter(({item}) => item.tabs.includes('styling'))
+          .map(({sectionKey, item}) => `${sectionKey}/${item.id}`);
+        const keys: Record<ContentKind | 'styling', string[]> = {
           overview: itemKeys,
           api: itemKeys,
           examples: itemKeys,
+          styling: styledKeys,
           guide: GUIDES.map((guide) => guide.id),
           'example-source': knownExampleIds,
         };
-        // Every kind the browser loads (`ContentKind`) has its keys here.
+        // Every kind the browser loads (`ContentKind`, and the Styling tab's content, which the
+        // tab's own chunk loads) has its keys here.
         if (!Object.hasOwn(keys, key)) return undefined;
-        return loaderModule(key as ContentKind, keys[key as ContentKind], PREFIX);
+        if (key === 'styling') {
+          // Like an undocumented public symbol, an undocumented token fails the build; so does
+          // a Styling tab the manifest gives or denies against what the stylesheets read.
+          const problems = tokenProblems(
+            REPO_DIR,
+            allItems().map(({item}) => item),
+          );
+          if (problems.length > 0) {
+            const message = `Component tokens:\n  ${problems.join('\n  ')}`;
+            if (this.environment?.mode === 'build') throw new Error(message);
+            this.warn(message);
+          }
+        }
+        return loaderModule(key as keyof typeof keys, keys[key as keyof typeof keys], PREFIX);
       }
       // Every tab of an item carries what its header shows (`itemFactsOf`), so the header needs
       // no request of its own.
@@ -331,6 +380,17 @@ export function docsContent(): Plugin {
         if (!found) return undefined;
         return examplesPageModule(
           selectExamples(found.item, examples),
+          exampleMap(),
+          await itemFactsOf(found.item),
+        );
+      }
+      if (kind === 'styling') {
+        const found = findItemByKey();
+        if (!found || !found.item.tabs.includes('styling')) return undefined;
+        const {tokens} = itemTokens(REPO_DIR, found.item);
+        return stylingPageModule(
+          tokens,
+          await stylingExamples(found.item),
           exampleMap(),
           await itemFactsOf(found.item),
         );

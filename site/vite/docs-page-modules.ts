@@ -3,6 +3,7 @@ import {EXAMPLES_SRC_DIR} from '@material-react/tools/examples';
 import {findExampleItem, type ExampleLocation} from '../app/docs/documentation-items';
 import type {DocContent, ItemFacts, PageExample} from '../app/docs/content/doc-content';
 import type {ContentKind} from '../app/docs/content/use-content';
+import type {ComponentToken} from '../../tools/tokens/index';
 
 /** What the build knows of an example: its entry in the example index. */
 export interface ExampleEntry extends ExampleLocation {
@@ -76,8 +77,30 @@ export function examplesPageModule(
   return `export default {"examples":[${list.join(',')}]${facts}};\n`;
 }
 
+/**
+ * The module of a component's Styling tab: its tokens (names, fallbacks and descriptions, as
+ * JSON) and the examples it shows live, in the given order.
+ */
+export function stylingPageModule(
+  tokens: readonly ComponentToken[],
+  ids: string[],
+  examples: Map<string, ExampleEntry>,
+  item?: ItemFacts,
+): string {
+  const list = ids.flatMap((id) => {
+    const example = examples.get(id);
+    return example ? [pageExampleSource(example)] : [];
+  });
+  const facts = item ? `,"item":${JSON.stringify(item)}` : '';
+  return `export default {"tokens":${JSON.stringify(tokens)},"examples":[${list.join(',')}]${facts}};\n`;
+}
+
 /** The module that loads one kind of content by key: `export const loaders = {key: import}`. */
-export function loaderModule(kind: ContentKind, keys: string[], prefix: string): string {
+export function loaderModule(
+  kind: ContentKind | 'styling',
+  keys: string[],
+  prefix: string,
+): string {
   const lines = keys.map(
     (key) =>
       `  ${JSON.stringify(key)}: () => import(${JSON.stringify(`${prefix}${kind}/${key}`)}),`,

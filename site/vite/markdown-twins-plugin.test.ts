@@ -1,6 +1,6 @@
 import {markdownTwinFile, llmsTxt, twinUrl} from '../../tools/docs-data/index';
 import {describe, expect, it} from 'vitest';
-import {ITEM_TABS, SECTIONS, getItems} from '../app/docs/documentation-items';
+import {SECTIONS, getItems} from '../app/docs/documentation-items';
 import {GUIDES} from '../app/docs/guide-items';
 import {prerenderPaths} from '../app/docs/site-pages';
 import {assertEveryPageHasATwin} from './markdown-twins-plugin';
@@ -27,7 +27,7 @@ describe("llms.txt of the site's manifest", () => {
         items: getItems(section.key).map((item) => ({
           ...item,
           path: `/${section.key}/${item.id}`,
-          tabs: [...ITEM_TABS],
+          tabs: [...item.tabs],
         })),
       })),
       guides: GUIDES.map((guide) => ({...guide, path: `/guide/${guide.id}`})),

@@ -13,6 +13,7 @@ import {
   joinPages,
   llmsTxt,
   searchMarkdown,
+  stylingPageMarkdown,
   tabLinks,
   twinUrl,
   type TwinContext,
@@ -41,6 +42,7 @@ import {
 } from './docs-content-plugin';
 import {withSizeTable} from './item-facts';
 import {entrySizes} from './library-build';
+import {itemTokens} from './docs-styling';
 import {DEFAULT_SITE_URL} from './sitemap-plugin';
 
 /** The library's name and what the home page says of it. */
@@ -129,7 +131,7 @@ export async function gatherTwinSources(siteUrl: string): Promise<TwinSources> {
         name: item.name,
         summary: item.summary,
         path,
-        tabs: [...ITEM_TABS],
+        tabs: [...item.tabs],
         entryPoints: [...item.apiEntryPoints],
         examples: ids,
       };
@@ -232,6 +234,12 @@ export async function writeTwins({
           header('api'),
         ),
       );
+      if (item.tabs.includes('styling')) {
+        pages.set(
+          `${item.path}/styling`,
+          stylingPageMarkdown(siteUrl, item, itemTokens(REPO_DIR, definition).tokens),
+        );
+      }
       pages.set(
         `${item.path}/examples`,
         examplesPageMarkdown(

@@ -34,7 +34,12 @@ export function cardPathOf(pagePath: string): string {
   return pagePath === '/' ? '/og/index.png' : `/og${pagePath}.png`;
 }
 
-const TAB_NAMES: Record<ItemTab, string> = {overview: 'Overview', api: 'API', examples: 'Examples'};
+const TAB_NAMES: Record<ItemTab, string> = {
+  overview: 'Overview',
+  api: 'API',
+  styling: 'Styling',
+  examples: 'Examples',
+};
 const HOME: Crumb = {name: SITE_NAME, path: '/'};
 const GUIDES: Crumb = {name: 'Guides', path: '/guides'};
 

@@ -27,7 +27,10 @@ export interface DocsDataItem {
   summary: string;
   /** The item's path without its tab: `/components/button`. */
   path: string;
-  /** The item's tabs, each a page at `<path>/<tab>`: `overview`, `api`, `examples`. */
+  /**
+   * The item's tabs, each a page at `<path>/<tab>`: `overview`, `api`, `styling` (a component
+   * with tokens), `examples`.
+   */
   tabs: string[];
   /** The entry points the API tab documents: `@material-react/material/button`. */
   entryPoints: string[];

@@ -1,3 +1,4 @@
 export * from './docs-data';
 export * from './markdown-twins';
 export * from './item-facts-markdown';
+export * from './styling-twin';

@@ -97,12 +97,12 @@ export function table(headers: readonly string[], rows: readonly (readonly strin
 }
 
 /** Paragraphs joined by blank lines, the empty ones left out. */
-function blocks(...parts: (string | undefined | false)[]): string {
+export function blocks(...parts: (string | undefined | false)[]): string {
   return parts.filter((part): part is string => !!part && part.trim() !== '').join('\n\n');
 }
 
 /** The twin's title block: the page's H1, then a one-line summary as a quote. */
-function heading(title: string, summary?: string): string {
+export function heading(title: string, summary?: string): string {
   return blocks(`# ${title}`, summary && `> ${summary.replace(/\s*\n\s*/g, ' ')}`);
 }
 
@@ -405,7 +405,20 @@ export interface TwinItem {
   tabs: readonly string[];
 }
 
-const TAB_NAMES: Record<string, string> = {overview: 'Overview', api: 'API', examples: 'Examples'};
+const TAB_NAMES: Record<string, string> = {
+  overview: 'Overview',
+  api: 'API',
+  styling: 'Styling',
+  examples: 'Examples',
+};
+
+/** What each tab holds, for the "Optional" list of `llms.txt`. */
+const TAB_SUMMARIES: Record<string, (name: string) => string> = {
+  api: (name) => `every prop, type and function of ${name}, with defaults.`,
+  styling: (name) =>
+    `every component token of ${name}: what it styles and the system token it falls back to.`,
+  examples: (name) => `the live examples of ${name}, with their files.`,
+};
 
 /** The line under an item's title that leads to its other tabs' twins. */
 export function tabLinks(siteUrl: string, item: TwinItem, current: string): string {
@@ -557,9 +570,7 @@ export function llmsTxt(siteUrl: string, site: TwinSite): string {
             siteUrl,
             `${item.name} ${TAB_NAMES[tab] ?? tab}`,
             `${item.path}/${tab}`,
-            tab === 'api'
-              ? `every prop, type and function of ${item.name}, with defaults.`
-              : `the live examples of ${item.name}, with their files.`,
+            TAB_SUMMARIES[tab]?.(item.name) ?? `the ${tab} of ${item.name}.`,
           ),
         ),
     ),

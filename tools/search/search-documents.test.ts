@@ -95,6 +95,7 @@ const sources: SearchSources = {
       ],
       api: [tabsApi],
       examples: [{id: 'tab-group-basic', title: 'Basic tabs'}],
+      tokens: [{name: '--mat-tab-divider-color', description: 'Line under the whole tab header.'}],
     },
     {
       section: {key: 'cdk', name: 'CDK'},
@@ -124,6 +125,21 @@ const sources: SearchSources = {
 describe('buildSearchDocuments', () => {
   const documents = buildSearchDocuments(sources);
   const byTitle = (title: string) => documents.filter((doc) => doc.title === title);
+
+  it('has a result per component token that lands on its row of the Styling tab', () => {
+    expect(byTitle('--mat-tab-divider-color')).toEqual([
+      {
+        id: expect.any(Number),
+        group: 'API',
+        level: 'member',
+        title: '--mat-tab-divider-color',
+        location: 'Tabs · Styling',
+        url: '/components/tabs/styling#mat-tab-divider-color',
+        keywords: 'token',
+        text: 'Line under the whole tab header.',
+      },
+    ]);
+  });
 
   it('numbers the documents in order', () => {
     expect(documents.map((doc) => doc.id)).toEqual(documents.map((_, index) => index));

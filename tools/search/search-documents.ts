@@ -1,5 +1,6 @@
 import type {ApiDoc, PropDoc} from '../api/api-types';
 import type {TextSection} from '../markdown/rehype-text-sections';
+import {tokenAnchor} from '../tokens/extract-tokens';
 
 /**
  * The kind of a result, which the dialog and the search page group results by (each group placed
@@ -45,6 +46,8 @@ export interface SearchItemSource {
   api: readonly ApiDoc[];
   /** The item's examples: id and title. */
   examples: readonly {id: string; title: string}[];
+  /** The component tokens its Styling tab lists (none: no Styling tab). */
+  tokens?: readonly {name: string; description: string}[];
 }
 
 /** A guide as the search needs it. */
@@ -254,6 +257,18 @@ export function buildSearchDocuments(sources: SearchSources): SearchDocument[] {
           sources.apiAnchor,
         ),
       );
+    }
+    for (const token of item.tokens ?? []) {
+      // A token is part of the styling API: found by its name or its words, it lands on its row.
+      drafts.push({
+        group: 'API',
+        level: 'member',
+        title: token.name,
+        location: `${item.name} · Styling`,
+        url: `${base}/styling#${tokenAnchor(token.name)}`,
+        keywords: 'token',
+        text: token.description,
+      });
     }
     for (const example of item.examples) {
       drafts.push({

@@ -26,6 +26,8 @@ export interface DocItem {
   readonly exampleFolder: string;
   /** The overview markdown, relative to the repository root. */
   readonly overviewPath: string;
+  /** The item's page tabs, in the order they are shown: Styling only for an item with tokens. */
+  readonly tabs: readonly ItemTab[];
 }
 
 /** Where an example lives, as the example index (`collectExamples()`) says. */
@@ -53,7 +55,19 @@ interface ItemDefinition {
   readonly id: string;
   readonly name: string;
   readonly summary: string;
+  /**
+   * Whether a component's stylesheets read no component token, so it has no Styling tab. The
+   * build checks this against the stylesheets both ways (`site/vite/docs-styling.ts`).
+   */
+  readonly tokenless?: true;
 }
+
+/** The page tabs of a documentation item, in the order they are shown. */
+export const ITEM_TABS = ['overview', 'api', 'styling', 'examples'] as const;
+export type ItemTab = (typeof ITEM_TABS)[number];
+
+/** The tabs of an item without component tokens: every CDK module, and a few components. */
+const TOKENLESS_TABS: readonly ItemTab[] = ['overview', 'api', 'examples'];
 
 const COMPONENT_ITEMS: readonly ItemDefinition[] = [
   {
@@ -126,7 +140,12 @@ const COMPONENT_ITEMS: readonly ItemDefinition[] = [
     summary:
       'Tiles in a grid of columns and rows, with spans, ratios and captions, as for a gallery.',
   },
-  {id: 'icon', name: 'Icon', summary: 'Material Symbols as inline SVG, labelled or decorative.'},
+  {
+    id: 'icon',
+    name: 'Icon',
+    summary: 'Material Symbols as inline SVG, labelled or decorative.',
+    tokenless: true,
+  },
   {
     id: 'list',
     name: 'List',
@@ -295,6 +314,7 @@ function docItem(pkg: 'material' | 'cdk', definition: ItemDefinition): DocItem {
     apiEntryPoints: [entryPoint],
     exampleFolder: `${pkg}/${definition.id}`,
     overviewPath: `packages/${pkg}/src/${definition.id}/${definition.id}.md`,
+    tabs: pkg === 'cdk' || definition.tokenless ? TOKENLESS_TABS : ITEM_TABS,
   };
 }
 
@@ -326,10 +346,6 @@ export function findExampleItem(
   }
   return undefined;
 }
-
-/** The page tabs of every documentation item, in the order they are shown. */
-export const ITEM_TABS = ['overview', 'api', 'examples'] as const;
-export type ItemTab = (typeof ITEM_TABS)[number];
 
 /**
  * Finds the section whose key matches a URL segment, ignoring case. This is the section guard:

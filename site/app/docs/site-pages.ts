@@ -1,4 +1,4 @@
-import {ITEM_TABS, SECTIONS, getItems} from './documentation-items';
+import {SECTIONS, getItems} from './documentation-items';
 import {GUIDES} from './guide-items';
 
 /** Every page the site knows, as URL paths. Each one is prerendered to static HTML. */
@@ -7,7 +7,7 @@ export function prerenderPaths(): string[] {
   for (const section of SECTIONS) {
     paths.push(`/${section.key}/categories`);
     for (const item of getItems(section.key)) {
-      for (const tab of ITEM_TABS) paths.push(`/${section.key}/${item.id}/${tab}`);
+      for (const tab of item.tabs) paths.push(`/${section.key}/${item.id}/${tab}`);
     }
   }
   return paths;

@@ -1,4 +1,5 @@
 import type {ComponentType} from 'react';
+import type {ComponentToken} from '@material-react/tools/tokens/client';
 
 /** A heading of a rendered document, for the table of contents. */
 export interface DocHeading {
@@ -96,4 +97,15 @@ export interface ExampleSource {
   code: string;
   /** The highlighted source (a `<pre class="shiki">`). */
   html: string;
+}
+
+/**
+ * The Styling tab of a component: its tokens, read from its stylesheets at build time and sorted
+ * by name, and the live examples the visitor restyles with them.
+ */
+export interface StylingPage {
+  tokens: ComponentToken[];
+  examples: PageExample[];
+  /** What the item's header shows, as the other tabs carry it. */
+  item?: ItemFacts;
 }

@@ -2,7 +2,13 @@ import type {ItemTab} from '../documentation-items';
 import {ApiTab, DocPageContent, ExamplesTab} from '../page/page-parts';
 import {prefetchContent} from './use-content';
 
-const TAB_PARTS = {overview: DocPageContent, api: ApiTab, examples: ExamplesTab};
+/** The part that shows each tab's content (the Styling tab shares the Examples tab's). */
+export const TAB_PARTS = {
+  overview: DocPageContent,
+  api: ApiTab,
+  styling: ExamplesTab,
+  examples: ExamplesTab,
+};
 
 /**
  * Starts loading the content of a documentation page the visitor is about to open (a link
@@ -12,7 +18,8 @@ const TAB_PARTS = {overview: DocPageContent, api: ApiTab, examples: ExamplesTab}
  */
 export function prefetchItemTab(sectionKey: string, itemId: string, tab: ItemTab) {
   TAB_PARTS[tab].preload();
-  prefetchContent(tab, `${sectionKey}/${itemId}`);
+  // The Styling tab's content loads with its code, which the Examples tab's part loads.
+  if (tab !== 'styling') prefetchContent(tab, `${sectionKey}/${itemId}`);
 }
 
 /** Starts loading a guide's content; see {@link prefetchItemTab}. */

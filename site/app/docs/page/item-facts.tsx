@@ -7,7 +7,11 @@ import {Icon} from '@material-react/material/icon';
 import {Link, useLocation, useParams} from 'react-router';
 import {SITE_CONFIG} from '../../config';
 import {useContent} from '../content/use-content';
-import {ITEM_TABS} from '../documentation-items';
+import type {ItemFacts as ItemFactsData} from '../content/doc-content';
+import {useStylingPage} from '../styling/styling-content';
+
+/** The tabs whose content `useContent` loads, each carrying the header's facts. */
+const CONTENT_TABS = ['overview', 'api', 'examples'] as const;
 
 /** The guide that lists every entry point's size and says how it is measured. */
 export const BUNDLE_SIZE_GUIDE = '/guide/bundle-size';
@@ -23,8 +27,25 @@ export const BUNDLE_SIZE_GUIDE = '/guide/bundle-size';
 export function ItemFacts() {
   const {id, tab} = useParams();
   const section = useLocation().pathname.split('/')[1]?.toLowerCase();
-  const kind = ITEM_TABS.find((name) => name === tab) ?? 'overview';
-  const facts = useContent(kind, `${section}/${id}`)?.item;
+  const key = `${section}/${id}`;
+  // The Styling tab's content comes through its own loader (see styling-content.ts).
+  return tab === 'styling' ? (
+    <StylingTabFacts contentKey={key} />
+  ) : (
+    <TabFacts tab={tab} contentKey={key} />
+  );
+}
+
+function TabFacts({tab, contentKey}: {tab: string | undefined; contentKey: string}) {
+  const kind = CONTENT_TABS.find((name) => name === tab) ?? 'overview';
+  return <FactsView facts={useContent(kind, contentKey)?.item} />;
+}
+
+function StylingTabFacts({contentKey}: {contentKey: string}) {
+  return <FactsView facts={useStylingPage(contentKey)?.item} />;
+}
+
+function FactsView({facts}: {facts: ItemFactsData | undefined}) {
   if (!facts) return null;
   const repository = SITE_CONFIG.repositoryUrl;
   const [what, from] = facts.importLine.split(' from ');

@@ -3,15 +3,9 @@ import {Link, Navigate, useParams} from 'react-router';
 import {ContentLoading} from '../../docs/content/content-loading';
 import {ContentErrorBoundary} from '../../docs/content/content-error-boundary';
 import {HydrationRegion, RegionLive} from '../../docs/content/hydration-region';
-import {prefetchItemTab} from '../../docs/content/prefetch';
-import {
-  findItem,
-  findSection,
-  ITEM_TABS,
-  type DocItem,
-  type ItemTab,
-} from '../../docs/documentation-items';
-import {ApiTab, DocPageContent, ExamplesTab} from '../../docs/page/page-parts';
+import {prefetchItemTab, TAB_PARTS} from '../../docs/content/prefetch';
+import {findItem, findSection, type DocItem, type ItemTab} from '../../docs/documentation-items';
+import {DocPageContent} from '../../docs/page/page-parts';
 import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
 import {useSection} from './use-section';
@@ -19,11 +13,13 @@ import {useSection} from './use-section';
 const TAB_LABELS: Record<ItemTab, string> = {
   overview: 'Overview',
   api: 'API',
+  styling: 'Styling',
   examples: 'Examples',
 };
 
-function isTab(tab: string | undefined): tab is ItemTab {
-  return (ITEM_TABS as readonly string[]).includes(tab ?? '');
+/** Whether a URL segment names one of the item's tabs (Styling only for an item with tokens). */
+function isTab(item: DocItem, tab: string | undefined): tab is ItemTab {
+  return (item.tabs as readonly string[]).includes(tab ?? '');
 }
 
 export const meta = ({
@@ -35,9 +31,14 @@ export const meta = ({
 }) => {
   const section = findSection(location.pathname.split('/')[1]);
   const item = section && findItem(section.key, params.id);
-  if (!item || !isTab(params.tab)) return [];
+  if (!item || !isTab(item, params.tab)) return [];
   const suffix = params.tab === 'overview' ? '' : ` ${TAB_LABELS[params.tab]}`;
-  const what = {overview: 'Overview', api: 'API reference', examples: 'Live examples'}[params.tab];
+  const what = {
+    overview: 'Overview',
+    api: 'API reference',
+    styling: 'Styling',
+    examples: 'Live examples',
+  }[params.tab];
   // CDK pages say so, since some share a name with a component (Table, Tree).
   const name = section.key === 'cdk' ? `CDK ${item.name}` : item.name;
   return [
@@ -56,37 +57,40 @@ function TabContent({sectionKey, item, tab}: {sectionKey: string; item: DocItem;
       />
     );
   }
-  if (tab === 'api') return <ApiTab sectionKey={sectionKey} item={item} />;
-  return <ExamplesTab sectionKey={sectionKey} item={item} />;
+  const Part = TAB_PARTS[tab];
+  return <Part sectionKey={sectionKey} item={item} tab={tab} />;
 }
 
-/** `/:section/:id/:tab`: one documentation item, on its Overview, API or Examples tab. */
+/** `/:section/:id/:tab`: one documentation item, on its Overview, API, Styling or Examples tab. */
 export default function ItemPage() {
   const section = useSection();
   const {id, tab} = useParams();
   const item = findItem(section.key, id);
   if (!item) return null;
-  // Any other last segment opens the overview.
-  if (!isTab(tab)) return <Navigate to={`/${section.key}/${item.id}/overview`} replace />;
+  // Any other last segment opens the overview, as does Styling for an item without tokens.
+  if (!isTab(item, tab)) return <Navigate to={`/${section.key}/${item.id}/overview`} replace />;
   // The content's chunk loads alongside the tab's code rather than after it.
   prefetchItemTab(section.key, item.id, tab);
   return (
     <>
       <PageHeader title={item.name} summary={item.summary} leading={<SectionDrawerToggle />} item />
       <nav className="docs-item-tabs" aria-label={`${item.name} documentation`}>
-        {ITEM_TABS.map((name) => (
-          <Link
-            key={name}
-            to={`/${section.key}/${item.id}/${name}`}
-            prefetch="intent"
-            onPointerEnter={() => prefetchItemTab(section.key, item.id, name)}
-            onFocus={() => prefetchItemTab(section.key, item.id, name)}
-            className="docs-item-tab"
-            aria-current={name === tab ? 'page' : undefined}
-          >
-            {TAB_LABELS[name]}
-          </Link>
-        ))}
+        {item.tabs.map((name) => {
+          const prefetch = () => prefetchItemTab(section.key, item.id, name);
+          return (
+            <Link
+              key={name}
+              to={`/${section.key}/${item.id}/${name}`}
+              prefetch="intent"
+              onPointerEnter={prefetch}
+              onFocus={prefetch}
+              className="docs-item-tab"
+              aria-current={name === tab ? 'page' : undefined}
+            >
+              {TAB_LABELS[name]}
+            </Link>
+          );
+        })}
       </nav>
       <HydrationRegion className="docs-page docs-item-page">
         <ContentErrorBoundary subject={`The ${TAB_LABELS[tab]} page of ${item.name}`} key={tab}>

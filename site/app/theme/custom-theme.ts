@@ -18,6 +18,8 @@ export interface StoredCustomTheme {
   mode: CustomThemeMode;
   light: Record<string, string>;
   dark: Record<string, string>;
+  /** What made it, for its maker to reopen (the theme builder's choices); ignored here. */
+  source?: string;
 }
 
 /** Where the custom theme is kept and how the document shows that it is on. */
@@ -103,7 +105,9 @@ export function createCustomTheme(
         const mode = value.mode;
         if (mode !== 'light' && mode !== 'dark' && mode !== 'system') return null;
         if (!value.light || !value.dark) return null;
-        return {mode: mode, light: value.light, dark: value.dark};
+        const theme: StoredCustomTheme = {mode: mode, light: value.light, dark: value.dark};
+        if (typeof value.source === 'string') theme.source = value.source;
+        return theme;
       } catch {
         return null;
       }

@@ -36,11 +36,16 @@ function LiveThemeBuilder() {
           {choices.mode === 'both' && ' The site follows your system’s light or dark setting.'}
         </p>
       </div>
-      <div className="docs-tb-previews">
-        {shown.map((scheme) => (
-          <SchemePreview key={scheme} scheme={scheme} />
-        ))}
-      </div>
+      <section className="docs-tb-preview-section" aria-labelledby="docs-tb-preview-title">
+        <h2 id="docs-tb-preview-title" className="docs-tb-heading">
+          Preview
+        </h2>
+        <div className="docs-tb-previews">
+          {shown.map((scheme) => (
+            <SchemePreview key={scheme} scheme={scheme} />
+          ))}
+        </div>
+      </section>
       <section className="docs-tb-contrast-section" aria-labelledby="docs-tb-contrast-title">
         <h2 id="docs-tb-contrast-title" className="docs-tb-heading">
           Contrast

@@ -134,7 +134,7 @@ export function SchemePreview({scheme}: {scheme: 'light' | 'dark'}) {
         </Tab>
       </TabGroup>
       <Card appearance="outlined" className="docs-tb-card">
-        <CardHeader title="Spring sale" subtitle="Ends Sunday" />
+        <CardHeader title="Spring sale" subtitle="Ends Sunday" headingLevel={4} />
         <CardContent>
           <p>Twenty per cent off the new range for every customer with an account.</p>
           <p id={`${id}-discount`} className="docs-tb-caption">

@@ -1,6 +1,6 @@
 import {useCallback, useEffect, useMemo, useState} from 'react';
-import {createCustomTheme, type StoredCustomTheme} from '../theme/custom-theme';
-import {CUSTOM_THEME_CONFIG} from '../theme/themes';
+import type {StoredCustomTheme} from '../theme/custom-theme';
+import {CUSTOM_THEME_CONFIG, siteCustomTheme} from '../theme/themes';
 import {generateSchemePair, type SchemePair} from './scheme';
 import {
   choicesFromSearch,
@@ -56,7 +56,7 @@ export interface ThemeBuilderState {
  * Browser only: the builder renders after hydration (see `ThemeBuilder`).
  */
 export function useThemeBuilder(): ThemeBuilderState {
-  const custom = useMemo(() => createCustomTheme(CUSTOM_THEME_CONFIG), []);
+  const custom = useMemo(() => siteCustomTheme(), []);
   const [choices, setChoices] = useState(() => initialChoices(custom.read()));
   const [wholeSite, setWholeSiteState] = useState(() => custom.isActive());
   const {seed, variant, contrast} = choices;

@@ -8,9 +8,14 @@ import {
 } from '@material-react/material/menu';
 import {useCallback, useMemo, useSyncExternalStore} from 'react';
 import {useNavigate} from 'react-router';
-import {createCustomTheme} from './custom-theme';
 import {createThemeController} from './theme-controller';
-import {CUSTOM_THEME_CONFIG, SITE_THEMES, THEME_CONFIG, type SiteTheme} from './themes';
+import {
+  CUSTOM_THEME_CONFIG,
+  SITE_THEMES,
+  siteCustomTheme,
+  THEME_CONFIG,
+  type SiteTheme,
+} from './themes';
 import './theme-picker.css';
 
 /**
@@ -54,7 +59,7 @@ function useCurrentTheme() {
     return () => observer.disconnect();
   }, []);
   const themes = useMemo(() => createThemeController(THEME_CONFIG), []);
-  const custom = useMemo(() => createCustomTheme(CUSTOM_THEME_CONFIG), []);
+  const custom = useMemo(() => siteCustomTheme(), []);
   const current = useSyncExternalStore(subscribe, () => themes.current());
   const customActive = useSyncExternalStore(subscribe, () => custom.isActive());
   return {current, themes, custom, customActive};

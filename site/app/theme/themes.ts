@@ -1,5 +1,9 @@
 import {DEFAULT_THEME_NAME, prebuiltThemes} from '@material-react/material/theming';
-import {createCustomTheme, type CustomThemeConfig} from './custom-theme';
+import {
+  createCustomTheme,
+  type CustomThemeConfig,
+  type CustomThemeController,
+} from './custom-theme';
 import {createThemeController, type ThemeControllerConfig} from './theme-controller';
 
 /** The key the chosen theme's name is stored under (part of the site's contract). */
@@ -38,6 +42,14 @@ export const CUSTOM_THEME_CONFIG: CustomThemeConfig = {
   attribute: 'data-custom-theme',
   themeNames: THEME_CONFIG.themeNames,
 };
+
+/**
+ * The site's custom theme controller (see `createCustomTheme`). The theme menu and the builder
+ * reach it through this module, so that it travels in the same chunk as the themes.
+ */
+export function siteCustomTheme(): CustomThemeController {
+  return createCustomTheme(CUSTOM_THEME_CONFIG);
+}
 
 /**
  * The head script that applies the initial theme before the first paint, then the custom theme

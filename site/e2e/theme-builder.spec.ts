@@ -173,7 +173,7 @@ test.describe('theme builder', () => {
       await page.getByRole('radio', {name: 'Light', exact: true}).click();
 
       await page.getByRole('button', {name: 'Copy CSS'}).click();
-      await expect(page.getByText('Copied the CSS.')).toBeVisible();
+      await expect(page.locator('.docs-tb-status')).toHaveText('Copied the CSS.');
       const css = await page.evaluate(() => navigator.clipboard.readText());
       expect(css).toContain(
         `--mat-sys-primary: ${schemesOf({seed: '#ffff00', variant: 'fruit-salad'}).light.primary};`,
@@ -181,6 +181,7 @@ test.describe('theme builder', () => {
       expect(css).not.toContain('color-scheme: dark');
 
       await page.getByRole('button', {name: 'Copy link'}).click();
+      await expect(page.locator('.docs-tb-status')).toHaveText('Copied the link to these choices.');
       const link = await page.evaluate(() => navigator.clipboard.readText());
       expect(new URL(link).search).toBe(
         '?seed=ffff00&scheme=fruit-salad&contrast=standard&mode=light',
@@ -249,12 +250,12 @@ test.describe('whole-site preview', () => {
     await waitForApp(page);
     expect(await firstFrame()).toBe(expected);
     const filled = page
-      .locator('.docs-example .mat-button[data-variant="filled"]:not(:disabled)')
-      .first();
+      .locator('section#button-overview')
+      .getByRole('row', {name: /^filled/})
+      .getByRole('button', {name: 'Basic'});
     await expect(filled).toBeVisible();
-    const rgb = await filled.evaluate((button) => getComputedStyle(button).backgroundColor);
     const [r, g, b] = [1, 3, 5].map((at) => parseInt(expected.slice(at, at + 2), 16));
-    expect(rgb).toBe(`rgb(${r}, ${g}, ${b})`);
+    await expect(filled).toHaveCSS('background-color', `rgb(${r}, ${g}, ${b})`);
 
     // Picking a theme ends it, and the theme is stored as before.
     await page.getByRole('button', {name: 'Select a theme'}).click();

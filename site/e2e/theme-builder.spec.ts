@@ -319,7 +319,7 @@ test.describe('contrast', () => {
   test('shows the contrast ratio of each text role on its background', async ({page}) => {
     await openBuilder(page, '?seed=808080&mode=light');
     const table = page.getByRole('table', {name: 'Light scheme'});
-    const row = table.getByRole('row', {name: /on-primary-container primary-container/});
+    const row = table.getByRole('row', {name: /^on-primary-container on primary-container/});
     await expect(row).toContainText(/\d+\.\d:1 AA/);
     await expect(table.getByRole('row')).toHaveCount(17);
   });

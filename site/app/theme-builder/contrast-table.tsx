@@ -12,8 +12,7 @@ export function ContrastTable({scheme, title}: {scheme: ColorScheme; title: stri
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Text role</th>
-            <th scope="col">Background role</th>
+            <th scope="col">Text role on background</th>
             <th scope="col">Sample</th>
             <th scope="col" className="docs-tb-number">
               Ratio
@@ -25,12 +24,12 @@ export function ContrastTable({scheme, title}: {scheme: ColorScheme; title: stri
             const passes = figure.ratio >= TEXT_CONTRAST_MINIMUM;
             return (
               <tr key={`${figure.foreground} ${figure.background}`}>
-                <th scope="row">
+                <th scope="row" className="docs-tb-pair">
                   <code>{figure.foreground}</code>
+                  <span className="docs-tb-on">
+                    on <code>{figure.background}</code>
+                  </span>
                 </th>
-                <td>
-                  <code>{figure.background}</code>
-                </td>
                 <td>
                   <span
                     className="docs-tb-sample"

@@ -7,7 +7,7 @@ import {Icon} from '@material-react/material/icon';
 import copyIcon from '@material-symbols/svg-400/outlined/content_copy.svg?raw';
 import downloadIcon from '@material-symbols/svg-400/outlined/download.svg?raw';
 import linkIcon from '@material-symbols/svg-400/outlined/link.svg?raw';
-import {useId, useState} from 'react';
+import {useEffect, useId, useRef, useState} from 'react';
 import type {SchemePair} from './scheme';
 import type {ThemeChoices} from './theme-choices';
 import {DARK_THEME_CLASS, themeFileName, themeStylesheet, type DarkSelector} from './theme-css';
@@ -19,6 +19,9 @@ export interface ExportPanelProps {
   /** The link that reopens the builder with these choices. */
   shareLink: string;
 }
+
+/** How long the result of a copy shows beside the buttons. */
+const STATUS_SHOWN_MS = 4000;
 
 /** Hands a text file to the browser to save; nothing is uploaded. */
 function saveFile(fileName: string, text: string) {
@@ -50,6 +53,14 @@ export function ExportPanel({choices, schemes, shareLink}: ExportPanelProps) {
   const [name, setName] = useState('my-theme');
   const [darkSelector, setDarkSelector] = useState<DarkSelector>('media');
   const [status, setStatus] = useState('');
+  const statusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The result shows for a moment, so that it never describes an older theme.
+  const showStatus = (message: string) => {
+    setStatus(message);
+    clearTimeout(statusTimer.current);
+    statusTimer.current = setTimeout(() => setStatus(''), STATUS_SHOWN_MS);
+  };
+  useEffect(() => () => clearTimeout(statusTimer.current), []);
   const fileName = `${themeFileName(name)}.css`;
   const css = themeStylesheet({name, choices, schemes, darkSelector, link: shareLink});
   return (
@@ -82,13 +93,13 @@ export function ExportPanel({choices, schemes, shareLink}: ExportPanelProps) {
           <Icon svg={downloadIcon} />
           Download {fileName}
         </Button>
-        <Button variant="outlined" onClick={() => void copyAndSay(css, 'CSS', setStatus)}>
+        <Button variant="outlined" onClick={() => void copyAndSay(css, 'CSS', showStatus)}>
           <Icon svg={copyIcon} />
           Copy CSS
         </Button>
         <Button
           variant="outlined"
-          onClick={() => void copyAndSay(shareLink, 'link to these choices', setStatus)}
+          onClick={() => void copyAndSay(shareLink, 'link to these choices', showStatus)}
         >
           <Icon svg={linkIcon} />
           Copy link

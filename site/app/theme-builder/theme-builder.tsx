@@ -86,8 +86,11 @@ export function ThemeBuilder() {
       <div className="docs-tb docs-tb-placeholder">
         <p>
           The theme builder makes a Material 3 colour scheme from one seed colour and previews it on
-          the library’s components. It needs JavaScript; the guide below describes what it does and
-          the file it writes.
+          the library’s components.{' '}
+          <span className="docs-tb-without-script">
+            It needs JavaScript; the guide below describes what it does and the file it writes.
+          </span>
+          <span className="docs-tb-with-script">Loading the theme builder…</span>
         </p>
       </div>
     );

@@ -155,7 +155,7 @@ test.describe('theme builder', () => {
     );
     expect(css).toContain('@media (prefers-color-scheme: dark)');
 
-    await page.getByRole('radio', {name: 'With the class .dark-theme'}).click();
+    await page.getByRole('radio', {name: 'Class .dark-theme'}).click();
     const again = page.waitForEvent('download');
     await page.getByRole('button', {name: /^Download/}).click();
     const withClass = readFileSync(await (await again).path(), 'utf8');

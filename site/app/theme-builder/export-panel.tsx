@@ -75,15 +75,15 @@ export function ExportPanel({choices, schemes, shareLink}: ExportPanelProps) {
         {choices.mode === 'both' && (
           <div className="docs-tb-dark-selector">
             <span id={`${id}-dark`} className="docs-tb-label">
-              Dark scheme applies
+              Dark scheme follows
             </span>
             <ButtonToggleGroup<DarkSelector>
               aria-labelledby={`${id}-dark`}
               value={darkSelector}
               onValueChange={setDarkSelector}
             >
-              <ButtonToggle value="media">With the system setting</ButtonToggle>
-              <ButtonToggle value="class">With the class .{DARK_THEME_CLASS}</ButtonToggle>
+              <ButtonToggle value="media">System setting</ButtonToggle>
+              <ButtonToggle value="class">Class .{DARK_THEME_CLASS}</ButtonToggle>
             </ButtonToggleGroup>
           </div>
         )}

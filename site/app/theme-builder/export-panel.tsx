@@ -6,7 +6,9 @@ import {FormField, Input} from '@material-react/material/form-field';
 import {Icon} from '@material-react/material/icon';
 import copyIcon from '@material-symbols/svg-400/outlined/content_copy.svg?raw';
 import downloadIcon from '@material-symbols/svg-400/outlined/download.svg?raw';
-import linkIcon from '@material-symbols/svg-400/outlined/link.svg?raw';
+// Not `link.svg`: the shell's lazy modules use that one, and sharing it would split it into a
+// chunk that every page's start-up code then has to name.
+import linkIcon from '@material-symbols/svg-400/outlined/link_2.svg?raw';
 import {useEffect, useId, useRef, useState} from 'react';
 import type {SchemePair} from './scheme';
 import type {ThemeChoices} from './theme-choices';

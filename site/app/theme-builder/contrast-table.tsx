@@ -1,5 +1,6 @@
 import type {ColorScheme} from './color-roles';
 import {contrastFigures, formatRatio, TEXT_CONTRAST_MINIMUM} from './contrast';
+import './contrast-table.css';
 
 /**
  * The measured contrast of one scheme: each text role against the background it is meant for,

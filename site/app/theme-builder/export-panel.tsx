@@ -13,6 +13,7 @@ import {useEffect, useId, useRef, useState} from 'react';
 import type {SchemePair} from './scheme';
 import type {ThemeChoices} from './theme-choices';
 import {DARK_THEME_CLASS, themeFileName, themeStylesheet, type DarkSelector} from './theme-css';
+import './export-panel.css';
 
 /** Props of {@link ExportPanel}. */
 export interface ExportPanelProps {

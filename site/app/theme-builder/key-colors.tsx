@@ -1,4 +1,5 @@
 import type {ColorRole, ColorScheme} from './color-roles';
+import './key-colors.css';
 
 const KEY_ROLES: readonly {role: ColorRole; label: string}[] = [
   {role: 'primary', label: 'Primary'},

@@ -4,6 +4,7 @@ import imageIcon from '@material-symbols/svg-400/outlined/image.svg?raw';
 import {useId, useState, type DragEvent, type ReactNode} from 'react';
 import {seedColorsFromImage} from './image-colors';
 import {normalizeHex} from './theme-choices';
+import './seed-picker.css';
 
 /** Props of {@link SeedPicker}. */
 export interface SeedPickerProps {

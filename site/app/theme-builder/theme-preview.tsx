@@ -20,6 +20,7 @@ import {Tab, TabGroup} from '@material-react/material/tabs';
 import {Table, type TableColumn} from '@material-react/material/table';
 import {useId, useState} from 'react';
 import {schemeClassName} from './preview-schemes';
+import './theme-preview.css';
 
 interface Order {
   id: string;

@@ -107,9 +107,23 @@ test.describe('taking the library away', () => {
     }
   });
 
-  test("the getting started guide's steps install and build an app against the packed packages", async () => {
+  test("the getting started guide's steps install and build an app against the packed packages, which a theme builder file restyles", async ({
+    page,
+  }) => {
     const folder = mkdtempSync(join(tmpdir(), 'guide-app-'));
     try {
+      // A theme from the theme builder, downloaded as a visitor would.
+      await page.goto(
+        '/guide/theme-builder?seed=006a60&scheme=tonal-spot&contrast=standard&mode=both',
+      );
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', {name: /^Download/}).click();
+      const themeFile = readFileSync(await (await downloading).path(), 'utf8');
+      const primaries = [...themeFile.matchAll(/--mat-sys-primary: (#[0-9a-f]{6});/g)].map(
+        (match) => match[1]!,
+      );
+      expect(primaries).toHaveLength(2);
+
       const tarballs = readdirSync(PACKAGES).filter((file) => file.endsWith('.tgz'));
       expect(tarballs.sort()).toEqual([
         'material-react-cdk-1.0.0.tgz',
@@ -155,6 +169,7 @@ test.describe('taking the library away', () => {
         // The guide's lines, verbatim.
         'src/vite-env.d.ts': '/// <reference types="vite/client" />\n',
         'src/app.css': 'main { padding: 24px; }\n',
+        'src/my-theme.css': themeFile,
         'src/save-bar.tsx': `import {Button} from '@material-react/material/button';
 
 export function SaveBar({onSave}: {onSave: () => void}) {
@@ -169,6 +184,7 @@ export function SaveBar({onSave}: {onSave: () => void}) {
 import '@fontsource/roboto/500.css';
 import '@material-react/material/theming/base.css';
 import '@material-react/material/theming/prebuilt/purple-green.css';
+import './my-theme.css';
 import './app.css';
 import {createRoot} from 'react-dom/client';
 import {useListNavigation} from '@material-react/cdk/a11y';
@@ -198,6 +214,24 @@ createRoot(document.getElementById('root')!).render(
       // The component's own stylesheet came with it, and the theme's tokens.
       expect(css).toContain('.mat-button');
       expect(css).toContain('--mat-sys-primary');
+
+      // The built app, served to the browser: the theme file restyles the button, light and dark.
+      const dist = join(folder, 'dist');
+      await page.route('http://guide-app.test/**', (route) => {
+        const path = new URL(route.request().url()).pathname;
+        return route.fulfill({path: join(dist, path === '/' ? 'index.html' : path)});
+      });
+      const toRgb = (hex: string) =>
+        `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+      for (const [colorScheme, primary] of [
+        ['light', primaries[0]!],
+        ['dark', primaries[1]!],
+      ] as const) {
+        await page.emulateMedia({colorScheme});
+        await page.goto('http://guide-app.test/');
+        const button = page.getByRole('button', {name: 'Save changes'});
+        await expect(button).toHaveCSS('background-color', toRgb(primary));
+      }
     } finally {
       rmSync(folder, {recursive: true, force: true});
     }

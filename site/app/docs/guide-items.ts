@@ -22,6 +22,11 @@ export const GUIDES: readonly GuideItem[] = [
       'Use a prebuilt theme, switch themes at runtime, support dark mode and build a theme of your own.',
   },
   {
+    id: 'theme-builder',
+    name: 'Theme builder',
+    summary: 'Make a theme from one colour, try it on the whole site and download it.',
+  },
+  {
     id: 'theming-your-components',
     name: 'Theming your own components',
     summary:

@@ -1,8 +1,21 @@
 import {announce} from '@material-react/cdk/a11y';
-import {MenuContent, MenuItemRadio, MenuLabel} from '@material-react/material/menu';
+import {
+  MenuContent,
+  MenuItem,
+  MenuItemRadio,
+  MenuLabel,
+  MenuSeparator,
+} from '@material-react/material/menu';
 import {useCallback, useMemo, useSyncExternalStore} from 'react';
+import {useNavigate} from 'react-router';
 import {createThemeController} from './theme-controller';
-import {SITE_THEMES, THEME_CONFIG, type SiteTheme} from './themes';
+import {
+  CUSTOM_THEME_CONFIG,
+  SITE_THEMES,
+  siteCustomTheme,
+  THEME_CONFIG,
+  type SiteTheme,
+} from './themes';
 import './theme-picker.css';
 
 /**
@@ -30,25 +43,39 @@ function ThemeSwatch({theme}: {theme: SiteTheme}) {
   );
 }
 
-/** Follows the theme applied to the document (by this menu, or by another tab's storage). */
+/** The theme builder's page, where the custom theme is made. */
+export const THEME_BUILDER_PATH = '/guide/theme-builder';
+
+/**
+ * Follows the theme applied to the document (by this menu, or by another tab's storage), and
+ * whether the theme builder's custom theme is on top of it.
+ */
 function useCurrentTheme() {
   const subscribe = useCallback((onChange: () => void) => {
     const observer = new MutationObserver(onChange);
-    observer.observe(document.documentElement, {attributeFilter: ['data-theme']});
+    observer.observe(document.documentElement, {
+      attributeFilter: ['data-theme', CUSTOM_THEME_CONFIG.attribute],
+    });
     return () => observer.disconnect();
   }, []);
   const themes = useMemo(() => createThemeController(THEME_CONFIG), []);
+  const custom = useMemo(() => siteCustomTheme(), []);
   const current = useSyncExternalStore(subscribe, () => themes.current());
-  return {current, themes};
+  const customActive = useSyncExternalStore(subscribe, () => custom.isActive());
+  return {current, themes, custom, customActive};
 }
 
 /**
- * The theme menu's panel: each theme with its colours, the current one checked. Choosing one
- * applies it, stores it and announces it. (The menu only renders in the browser, once opened.)
+ * The theme menu's panel: each theme with its colours, the current one checked (none while the
+ * theme builder's custom theme is on), and the way to the builder. Choosing a theme ends the
+ * custom theme, applies the theme, stores it and announces it. (The menu only renders in the
+ * browser, once opened.)
  */
 export function ThemeMenuContent() {
-  const {current, themes} = useCurrentTheme();
+  const {current, themes, custom, customActive} = useCurrentTheme();
+  const navigate = useNavigate();
   const select = (theme: SiteTheme) => {
+    custom.clear();
     if (!themes.select(theme.name)) return;
     void announce(themeAnnouncement(theme), {
       politeness: 'polite',
@@ -61,7 +88,7 @@ export function ThemeMenuContent() {
       {SITE_THEMES.map((theme) => (
         <MenuItemRadio
           key={theme.name}
-          checked={theme.name === current}
+          checked={!customActive && theme.name === current}
           onSelect={() => select(theme)}
           data-theme-name={theme.name}
         >
@@ -69,6 +96,13 @@ export function ThemeMenuContent() {
           <span className="docs-theme-name">{theme.displayName}</span>
         </MenuItemRadio>
       ))}
+      <MenuSeparator />
+      <MenuItem onSelect={() => void navigate(THEME_BUILDER_PATH)} data-theme-builder-link="">
+        <span className="docs-theme-builder-icon" aria-hidden="true" />
+        <span className="docs-theme-name">
+          {customActive ? 'Custom theme: edit in the theme builder' : 'Build a custom theme'}
+        </span>
+      </MenuItem>
     </MenuContent>
   );
 }

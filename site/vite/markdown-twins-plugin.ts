@@ -28,7 +28,7 @@ import type {Plugin} from 'vite';
 import type {EntrySize} from '@material-react/tools/size';
 import {packSearchDocuments} from '../../tools/search/index';
 import {DEFAULT_REPOSITORY_URL} from '../app/default-repository';
-import {ITEM_TABS, SECTIONS, getItems, selectExamples} from '../app/docs/documentation-items';
+import {SECTIONS, getItems, selectExamples} from '../app/docs/documentation-items';
 import {GUIDES} from '../app/docs/guide-items';
 import {prerenderPaths} from '../app/docs/site-pages';
 import {extractDocumentedApis} from './docs-api';

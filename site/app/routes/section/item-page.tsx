@@ -33,17 +33,11 @@ export const meta = ({
   const item = section && findItem(section.key, params.id);
   if (!item || !isTab(item, params.tab)) return [];
   const suffix = params.tab === 'overview' ? '' : ` ${TAB_LABELS[params.tab]}`;
-  const what = {
-    overview: 'Overview',
-    api: 'API reference',
-    styling: 'Styling',
-    examples: 'Live examples',
-  }[params.tab];
   // CDK pages say so, since some share a name with a component (Table, Tree).
   const name = section.key === 'cdk' ? `CDK ${item.name}` : item.name;
   return [
     {title: `${name}${suffix} | Material`},
-    {name: 'description', content: `${what} of ${item.name}: ${item.summary}`},
+    {name: 'description', content: `${TAB_LABELS[params.tab]} of ${item.name}: ${item.summary}`},
   ];
 };
 

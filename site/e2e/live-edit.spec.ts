@@ -96,7 +96,7 @@ test.describe('live editing', () => {
     // The rest of the page still works: another example responds, the navigation works.
     const other = page.locator('section[id="button-loading"] .docs-example-body');
     await expect(other).toBeVisible();
-    await expect(page.getByRole('link', {name: 'Overview'})).toBeEnabled();
+    await expect(page.getByRole('link', {name: 'Overview', exact: true})).toBeEnabled();
 
     await replaceCode(editor, COUNTER);
     await expect(body.getByRole('button', {name: 'Clicked 0 times'})).toBeVisible();

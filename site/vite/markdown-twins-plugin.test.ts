@@ -1,6 +1,7 @@
 import {markdownTwinFile, llmsTxt, twinUrl} from '../../tools/docs-data/index';
 import {describe, expect, it} from 'vitest';
 import {SECTIONS, getItems} from '../app/docs/documentation-items';
+import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {GUIDES} from '../app/docs/guide-items';
 import {prerenderPaths} from '../app/docs/site-pages';
 import {assertEveryPageHasATwin} from './markdown-twins-plugin';
@@ -24,6 +25,7 @@ describe("llms.txt of the site's manifest", () => {
       about: 'Packages.',
       sections: SECTIONS.map((section) => ({
         ...section,
+        summary: SECTION_SUMMARIES[section.key]!,
         items: getItems(section.key).map((item) => ({
           ...item,
           path: `/${section.key}/${item.id}`,

@@ -29,6 +29,7 @@ import type {EntrySize} from '@material-react/tools/size';
 import {packSearchDocuments} from '../../tools/search/index';
 import {DEFAULT_REPOSITORY_URL} from '../app/default-repository';
 import {SECTIONS, getItems, selectExamples} from '../app/docs/documentation-items';
+import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {GUIDES} from '../app/docs/guide-items';
 import {prerenderPaths} from '../app/docs/site-pages';
 import {extractDocumentedApis} from './docs-api';
@@ -111,7 +112,7 @@ export async function gatherTwinSources(siteUrl: string): Promise<TwinSources> {
   const sections = SECTIONS.map((section) => ({
     key: section.key,
     name: section.name,
-    summary: section.summary,
+    summary: SECTION_SUMMARIES[section.key]!,
     items: getItems(section.key).map((item) => {
       const path = `/${section.key}/${item.id}`;
       const ids = selectExamples(item, entries);
@@ -275,7 +276,7 @@ export async function writeTwins({
       `${section.key}/llms-full.txt`,
       joinPages(
         `${site.name}: ${section.name}`,
-        `${section.summary} Every overview of the section, with the examples' code.`,
+        `${SECTION_SUMMARIES[section.key]!} Every overview of the section, with the examples' code.`,
         overviewsOf(section.items),
       ),
     );

@@ -4,6 +4,7 @@
  * Derived from the one manifest (`site/app/docs`), so a new item or guide gets all of it.
  */
 import {findItem, findSection, ITEM_TABS, type ItemTab} from '../app/docs/documentation-items';
+import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {findGuide} from '../app/docs/guide-items';
 import type {CardText} from './share-card-layout';
 
@@ -79,7 +80,7 @@ export function describePage(path: string, description: string): SharePage {
   if (section && segments.length === 2 && segments[1] === 'categories') {
     return {
       path,
-      card: {heading: section.name, kicker: 'Section', summary: section.summary},
+      card: {heading: section.name, kicker: 'Section', summary: SECTION_SUMMARIES[section.key]!},
       breadcrumbs: [HOME, {name: section.name, path}],
     };
   }

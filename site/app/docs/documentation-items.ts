@@ -8,8 +8,6 @@ export interface DocSection {
   readonly key: string;
   /** The name shown in the navigation. */
   readonly name: string;
-  /** One line about what the section holds. */
-  readonly summary: string;
 }
 
 export interface DocItem {
@@ -38,17 +36,8 @@ export interface ExampleLocation {
 }
 
 export const SECTIONS: readonly DocSection[] = [
-  {
-    key: 'components',
-    name: 'Components',
-    summary: 'Material Design components for React, accessible and themeable.',
-  },
-  {
-    key: 'cdk',
-    name: 'CDK',
-    summary:
-      'Headless behaviour for building your own components: a11y, overlays, tables and more.',
-  },
+  {key: 'components', name: 'Components'},
+  {key: 'cdk', name: 'CDK'},
 ];
 
 interface ItemDefinition {

@@ -4,6 +4,7 @@ import copyIcon from '@material-symbols/svg-400/outlined/content_copy.svg?raw';
 import articleIcon from '@material-symbols/svg-400/outlined/article.svg?raw';
 import packageIcon from '@material-symbols/svg-400/outlined/package_2.svg?raw';
 import {Icon} from '@material-react/material/icon';
+import {Suspense, useState} from 'react';
 import {Link, useLocation, useParams} from 'react-router';
 import {SITE_CONFIG} from '../../config';
 import {useContent} from '../content/use-content';
@@ -28,11 +29,27 @@ export function ItemFacts() {
   const {id, tab} = useParams();
   const section = useLocation().pathname.split('/')[1]?.toLowerCase();
   const key = `${section}/${id}`;
+  // A boundary of its own per item: moving to another item shows its facts once they come,
+  // rather than holding the whole navigation back while this part of the header waits.
+  return (
+    <Suspense key={key} fallback={null}>
+      <FactsOfItem contentKey={key} tab={tab} />
+    </Suspense>
+  );
+}
+
+/**
+ * The facts are the item's, the same on every tab: they are read from the content of the tab the
+ * item was opened on, which has come, so that moving to another tab never waits for them (the new
+ * tab shows its loading state at once, and its content where it was).
+ */
+function FactsOfItem({contentKey, tab}: {contentKey: string; tab: string | undefined}) {
+  const [firstTab] = useState(tab);
   // The Styling tab's content comes through its own loader (see styling-content.ts).
-  return tab === 'styling' ? (
-    <StylingTabFacts contentKey={key} />
+  return firstTab === 'styling' ? (
+    <StylingTabFacts contentKey={contentKey} />
   ) : (
-    <TabFacts tab={tab} contentKey={key} />
+    <TabFacts tab={firstTab} contentKey={contentKey} />
   );
 }
 

@@ -3,6 +3,7 @@ import {Link} from 'react-router';
 import {deferredPart} from '../../docs/content/deferred-part';
 import {prefetchItemTab} from '../../docs/content/prefetch';
 import {findSection, getItems} from '../../docs/documentation-items';
+import {SECTION_SUMMARIES} from '../../docs/section-summaries';
 import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
 import {useSection} from './use-section';
@@ -10,7 +11,10 @@ import {useSection} from './use-section';
 export const meta = ({location}: {location: {pathname: string}}) => {
   const section = findSection(location.pathname.split('/')[1]);
   return section
-    ? [{title: `${section.name} | Material`}, {name: 'description', content: section.summary}]
+    ? [
+        {title: `${section.name} | Material`},
+        {name: 'description', content: SECTION_SUMMARIES[section.key]},
+      ]
     : [];
 };
 
@@ -27,7 +31,7 @@ export default function CategoriesPage() {
     <>
       <PageHeader
         title={section.name}
-        summary={section.summary}
+        summary={SECTION_SUMMARIES[section.key]}
         leading={<SectionDrawerToggle />}
       />
       <div className="docs-page docs-section-page">

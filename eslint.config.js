@@ -151,6 +151,8 @@ export default tseslint.config(
       // The docs MCP server's bundle and packed docs data.
       'packages/docs-mcp/dist/**',
       'packages/docs-mcp/data/**',
+      // The benchmark's Docusaurus comparison site: a project of its own, not a workspace.
+      'site/bench/compare/docusaurus/**',
     ],
   },
   js.configs.recommended,

@@ -7,18 +7,17 @@ import {AFTER_PRERENDER} from './after-prerender';
 import {deferStartOfPages} from './deferred-start-build';
 import {writeSecurityPolicies} from './security-headers-build';
 
-/** A prerendered page as the critical-CSS step leaves it, with the router's start-up script. */
+/** A prerendered page as the page-CSS step leaves it, with the router's start-up script. */
 const PAGE =
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
   '<link rel="modulepreload" href="/assets/root-2.js"/>' +
-  '<link rel="stylesheet" href="/assets/root-3.css" media="print" data-beasties-media="all">' +
-  '<style>.a{color:red}</style></head><body><main><h1>Title</h1></main>' +
+  '<style>.a{color:red}</style><link rel="stylesheet" href="/assets/root-3.css" disabled>' +
+  '</head><body><main><h1>Title</h1></main>' +
   '<script>window.__reactRouterContext = {};</script>' +
   '<script type="module" async>import "/assets/manifest-1.js";\n' +
   'import * as route0 from "/assets/root-2.js";\n' +
   '  window.__reactRouterRouteModules = {"root":route0};\n\n' +
   'import("/assets/entry.client-6.js");</script>' +
-  "<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media')})</script>" +
   '</body></html>';
 
 describe('AFTER_PRERENDER', () => {
@@ -27,7 +26,7 @@ describe('AFTER_PRERENDER', () => {
 
   it('runs the steps in the order each needs', () => {
     expect(AFTER_PRERENDER.map((step) => step.name)).toEqual([
-      'critical CSS',
+      'page CSS',
       'deferred start',
       'social cards',
       'share metadata',

@@ -4,7 +4,7 @@
  * Vite plugins, is `sitePlugins()` in `pipeline.ts`; `site/vite/README.md` tells the whole
  * pipeline.
  */
-import {inlineCriticalCss} from './critical-css-build';
+import {inlinePageCss} from './page-css-build';
 import {deferStartOfPages} from './deferred-start-build';
 import {precompressCriticalFiles} from './precompress-build';
 import {writeSecurityPolicies} from './security-headers-build';
@@ -39,12 +39,11 @@ async function logCards(clientDir: string) {
  * reads what the one before it wrote.
  */
 export const AFTER_PRERENDER: readonly AfterPrerenderStep[] = [
-  // Each page gets the CSS rules it uses inline, so it paints from its HTML alone; its
-  // stylesheet links turn to `media="print"`, with a small inline script to turn them back.
-  {name: 'critical CSS', run: inlineCriticalCss},
-  // After the critical CSS, whose links and script it replaces: the module preloads go, the
-  // stylesheet links are `disabled`, and the router starts after the first contentful paint,
-  // from an inline script (`deferred-start-script.ts`).
+  // Each page gets the whole of the CSS it uses inline, so it paints from its HTML alone and is
+  // styled once; its stylesheet links stay, `disabled`.
+  {name: 'page CSS', run: inlinePageCss},
+  // The module preloads go, and the router starts after the first contentful paint, from an
+  // inline script (`deferred-start-script.ts`).
   {name: 'deferred start', run: deferStartOfPages},
   // Each page's social card, a 1200x630 PNG at `/og/<path>.png`, drawn on worker threads and
   // kept in `node_modules/.cache/share-cards` by content hash, so a build draws only the cards

@@ -1,16 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {deferStart, readStartConfig} from './deferred-start-build';
+import {deferStart, importedChunks, readStartConfig} from './deferred-start-build';
 import {deferredStartScript} from './deferred-start-script';
 
 const page = (start: string) =>
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/>' +
-  '<link rel="stylesheet" href="/assets/root-3.css" media="print" data-beasties-media="all">' +
-  '<link rel="stylesheet" href="/assets/button-4.css#" media="print" data-beasties-media="all">' +
-  '<link rel="stylesheet" href="/assets/wide-7.css" media="print" data-beasties-media="(min-width: 720px)">' +
-  '<style>.a{color:red}</style></head><body><main><h1>Title</h1></main>' +
+  '<style>.a{color:red}</style>' +
+  '<link rel="stylesheet" href="/assets/root-3.css" disabled>' +
+  '<link rel="stylesheet" href="/assets/button-4.css#" disabled>' +
+  '</head><body><main><h1>Title</h1></main>' +
   start +
-  "<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})</script>" +
   '</body></html>';
 
 const ROUTER_START =
@@ -34,6 +33,7 @@ describe('deferStart', () => {
         ['routes/page', '/assets/page-5.js'],
       ],
       entry: '/assets/entry.client-6.js',
+      chunks: [],
       firstPaintTimeoutMs: 3000,
     });
     expect(html).toContain(`<script type="module" async>${script}</script>`);
@@ -42,18 +42,13 @@ describe('deferStart', () => {
     expect(html).not.toMatch(/^import /m);
   });
 
-  it('drops module preloads and keeps the stylesheet links, disabled with their own media', () => {
+  it('drops module preloads and leaves the stylesheet links as they are', () => {
     const {html} = deferStart(page(ROUTER_START));
-    expect(html).not.toContain('modulepreload');
-    // A disabled stylesheet is neither fetched nor applied, and the link stays valid HTML.
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain(
-      '<link rel="stylesheet" href="/assets/root-3.css" disabled data-deferred>' +
-        '<link rel="stylesheet" href="/assets/button-4.css#" disabled data-deferred>' +
-        '<link rel="stylesheet" href="/assets/wide-7.css" media="(min-width: 720px)" disabled data-deferred>',
+      '<link rel="stylesheet" href="/assets/root-3.css" disabled>' +
+        '<link rel="stylesheet" href="/assets/button-4.css#" disabled>',
     );
-    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled data-deferred>)/);
-    expect(html).not.toContain('data-beasties-media');
-    // The inliner's own switch is gone: the start script, the page's only one, turns the links on.
     expect(html.match(/<script\b/g)).toHaveLength(1);
   });
 
@@ -63,16 +58,17 @@ describe('deferStart', () => {
     expect(deferStart(plain)).toEqual({html: plain, deferred: false});
   });
 
-  it('runs in a browser-like setting: links get their addresses, then the modules load in order', async () => {
+  it('runs in a browser-like setting: the modules load in order, the stylesheets stay off', async () => {
     const {html} = deferStart(page(ROUTER_START));
     const script = startScriptOf(html);
-    document.head.innerHTML = '<link rel="stylesheet" href="/a.css" disabled data-deferred>';
+    document.head.innerHTML = '<link rel="stylesheet" href="/a.css" disabled>';
     const imported: string[] = [];
     const context = {
       document,
       window: {} as Record<string, unknown>,
       // A browser that cannot report paints: two frames stand in for the first one.
       PerformanceObserver: undefined,
+      MessageChannel: undefined,
       requestAnimationFrame: (run: () => void) => run(),
       setTimeout: (run: () => void) => run(),
       importModule: (url: string) => {
@@ -86,10 +82,8 @@ describe('deferStart', () => {
     );
     run(...Object.values(context));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const link = document.head.querySelector('link')!;
-    expect(link.getAttribute('href')).toBe('/a.css');
-    expect(link.hasAttribute('disabled')).toBe(false);
-    expect(link.hasAttribute('data-deferred')).toBe(false);
+    // The page's CSS is inline: its links are there for the router and the bundler only.
+    expect(document.head.querySelector('link')!.hasAttribute('disabled')).toBe(true);
     expect(imported).toEqual([
       '/assets/manifest-1.js',
       '/assets/root-2.js',
@@ -122,6 +116,7 @@ describe('deferStart', () => {
       document,
       window: {} as Record<string, unknown>,
       PerformanceObserver: FakePerformanceObserver,
+      MessageChannel: undefined,
       requestAnimationFrame: () => {
         throw new Error('No frames needed.');
       },
@@ -143,7 +138,13 @@ describe('deferStart', () => {
     timers[1]!();
     // The fallback, when it fires later, does not start a second time.
     timers[0]!();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The modules run a task each.
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const next = timers.splice(2);
+      if (next.length === 0) break;
+      for (const task of next) task();
+    }
     expect(imported).toEqual([
       '/assets/manifest-1.js',
       '/assets/root-2.js',
@@ -161,6 +162,7 @@ describe('deferStart', () => {
         ['page', '/p.js'],
       ],
       entry: '/e.js',
+      chunks: [],
       firstPaintTimeoutMs: 3000,
     });
     for (const modules of [
@@ -175,12 +177,96 @@ describe('deferStart', () => {
   });
 });
 
+describe('the start of the chunks', () => {
+  const manifest = {
+    'app/root.tsx': {file: 'assets/root-2.js', imports: ['_framework', '_shell']},
+    'app/page.tsx': {file: 'assets/page-5.js', imports: ['_shell', '_docs']},
+    'app/entry.client.tsx': {file: 'assets/entry.client-6.js', imports: ['_framework']},
+    _framework: {file: 'assets/framework-7.js', imports: ['_runtime']},
+    _runtime: {file: 'assets/runtime-8.js'},
+    _shell: {file: 'assets/shell-9.js', imports: ['_framework']},
+    _docs: {file: 'assets/docs-10.js', imports: ['_shell', '_runtime']},
+  };
+  const modules = ['/assets/root-2.js', '/assets/page-5.js', '/assets/entry.client-6.js'];
+
+  it('lists what the route modules and the entry import, each after what it imports', () => {
+    expect(importedChunks(manifest, modules)).toEqual([
+      '/assets/runtime-8.js',
+      '/assets/framework-7.js',
+      '/assets/shell-9.js',
+      '/assets/docs-10.js',
+    ]);
+  });
+
+  it('fetches every module at once and runs them one at a time, a task each', async () => {
+    const {html} = deferStart(page(ROUTER_START), (urls) => importedChunks(manifest, urls));
+    document.head.innerHTML = '';
+    const imported: string[] = [];
+    const tasks: (() => void)[] = [];
+    const context = {
+      document,
+      window: {} as Record<string, unknown>,
+      PerformanceObserver: undefined,
+      MessageChannel: undefined,
+      requestAnimationFrame: (run: () => void) => run(),
+      setTimeout: (run: () => void) => tasks.push(run),
+      importModule: (url: string) => {
+        imported.push(url);
+        return Promise.resolve({url});
+      },
+    };
+    new Function(
+      ...Object.keys(context),
+      startScriptOf(html).replace(/\bimport\(/g, 'importModule('),
+    )(...Object.values(context));
+    // The frames stand in for the first paint; the start itself is a task.
+    tasks.shift()!();
+    expect(
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual([
+      '/assets/runtime-8.js',
+      '/assets/framework-7.js',
+      '/assets/shell-9.js',
+      '/assets/docs-10.js',
+      '/assets/manifest-1.js',
+      '/assets/root-2.js',
+      '/assets/page-5.js',
+      '/assets/entry.client-6.js',
+    ]);
+    // One module, then the next only in a task of its own.
+    for (let count = 1; count <= 7; count++) {
+      await Promise.resolve();
+      expect(imported).toHaveLength(count);
+      expect(tasks).toHaveLength(1);
+      tasks.shift()!();
+    }
+    await Promise.resolve();
+    expect(imported).toEqual([
+      '/assets/runtime-8.js',
+      '/assets/framework-7.js',
+      '/assets/shell-9.js',
+      '/assets/docs-10.js',
+      '/assets/manifest-1.js',
+      '/assets/root-2.js',
+      '/assets/page-5.js',
+      '/assets/entry.client-6.js',
+    ]);
+    expect(context.window.__reactRouterRouteModules).toEqual({
+      root: {url: '/assets/root-2.js'},
+      'routes/page': {url: '/assets/page-5.js'},
+    });
+  });
+});
+
 describe('deferredStartScript', () => {
   it('keeps an address from ending the script element', () => {
     const script = deferredStartScript({
       manifest: '/m.js',
       routes: [['root', '/r.js']],
       entry: '/</script><script>alert(1)</script>.js',
+      chunks: [],
       firstPaintTimeoutMs: 1,
     });
     expect(script).not.toContain('</');

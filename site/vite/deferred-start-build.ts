@@ -1,4 +1,5 @@
-import {readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {builtHtmlFiles} from './built-pages';
 import {deferredStartScript, type DeferredStartConfig} from './deferred-start-script';
 
@@ -15,16 +16,6 @@ import {deferredStartScript, type DeferredStartConfig} from './deferred-start-sc
 const START_SCRIPT =
   /<script type="module" async(?:="")?>(\s*import "([^"]+)";((?:\s*import \* as route\d+ from "[^"]+";)*)\s*window\.__reactRouterRouteModules = (\{[^}]*\});\s*import\("([^"]+)"\);\s*)<\/script>/;
 const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
-
-/**
- * A stylesheet link that the critical-CSS step turned off (its rules are inline): it loads as
- * `print`, and its own media wait in `data-beasties-media`.
- */
-const DEFERRED_STYLESHEET =
-  /<link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="([^"]*)">/g;
-
-/** The critical-CSS step's own switch for those links, replaced by the start script below. */
-const INLINER_SWITCH = /<script>[^<]*data-beasties-media[^<]*<\/script>/;
 
 /** How long the start waits for a first contentful paint that does not come. */
 const START_TIMEOUT_MS = 3000;
@@ -53,46 +44,76 @@ export function readStartConfig(
   if (Object.keys(nameById).length !== imports.length || routes.some(([id]) => !id)) {
     throw new Error(`The router's route modules ${modules} are not the ones it imports.`);
   }
-  return {manifest, routes, entry, firstPaintTimeoutMs: START_TIMEOUT_MS};
+  return {manifest, routes, entry, chunks: [], firstPaintTimeoutMs: START_TIMEOUT_MS};
 }
 
 /**
- * Rewrites one prerendered page so that its first paint waits for nothing but its HTML: the
- * module preload links go (their scripts would take the network and the main thread before the
- * page is on screen), the stylesheet links whose rules are already inline are `disabled` (a
- * browser fetches no disabled stylesheet, so they neither block the paint nor compete with it for
- * the network; marked `data-deferred`), and the router's start-up script begins after the first
- * contentful paint (`startAfterFirstPaint` in `deferred-start-script.ts`, a typed function whose
- * text becomes the script). Without JavaScript they stay off, and the inline rules style the page.
- *
- * The links stay where the router rendered them, so hydration finds the elements it expects.
+ * Rewrites one prerendered page so that its first paint waits for nothing but its HTML (whose
+ * CSS is inline, see `page-css-build.ts`): the module preload links go (their scripts would take
+ * the network and the main thread before the page is on screen), and the router's start-up
+ * script begins after the first contentful paint (`startAfterFirstPaint` in
+ * `deferred-start-script.ts`, a typed function whose text becomes the script).
  * Returns the page unchanged when it has no router start-up script.
  */
-export function deferStart(html: string): {html: string; deferred: boolean} {
+export function deferStart(
+  html: string,
+  chunksOf: (modules: string[]) => string[] = () => [],
+): {html: string; deferred: boolean} {
   const start = START_SCRIPT.exec(html);
   if (!start) return {html, deferred: false};
   const [whole, , manifest, routeImports = '', modules, entry] = start;
   const config = readStartConfig(manifest!, routeImports, modules!, entry!);
+  config.chunks = chunksOf([...config.routes.map(([, url]) => url), config.entry]);
   // A function, so that no `$` in the script is read as a replacement pattern.
   let result = html.replace(
     whole,
     () => `<script type="module" async>${deferredStartScript(config)}</script>`,
   );
   result = result.replace(/<link rel="modulepreload"[^>]*>/g, '');
-  result = result.replace(
-    DEFERRED_STYLESHEET,
-    (_link, href: string, media: string) =>
-      `<link rel="stylesheet" href="${href}"${media && media !== 'all' ? ` media="${media}"` : ''} disabled data-deferred>`,
-  );
-  result = result.replace(INLINER_SWITCH, '');
   return {html: result, deferred: true};
+}
+
+/** A chunk of the bundler's manifest (`.vite/manifest.json`): its file, and what it imports. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The chunks that `modules` (URLs) import, however deep, each after the chunks it imports, and
+ * without `modules` themselves: the order in which they can run one at a time.
+ */
+export function importedChunks(
+  manifest: Record<string, ManifestChunk>,
+  modules: readonly string[],
+): string[] {
+  const byUrl = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const key of byUrl.get(url)?.imports ?? []) {
+      const imported = manifest[key];
+      if (imported) visit(`/${imported.file}`);
+    }
+    order.push(url);
+  };
+  modules.forEach(visit);
+  return order.filter((url) => !modules.includes(url));
 }
 
 /** Applies {@link deferStart} to every page of the client build; fails on a page it cannot read. */
 export function deferStartOfPages(clientDir: string): {pages: number} {
+  const manifestFile = join(clientDir, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
+    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
+    : {};
   const files = builtHtmlFiles(clientDir);
   for (const file of files) {
-    const {html, deferred} = deferStart(readFileSync(file, 'utf8'));
+    const {html, deferred} = deferStart(readFileSync(file, 'utf8'), (modules) =>
+      importedChunks(manifest, modules),
+    );
     if (!deferred) throw new Error(`${file}: the router's start-up script has an unknown form.`);
     writeFileSync(file, html);
   }

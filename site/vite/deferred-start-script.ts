@@ -6,6 +6,11 @@ export interface DeferredStartConfig {
   routes: [id: string, url: string][];
   /** The client entry, imported once the route modules are in place: it hydrates the page. */
   entry: string;
+  /**
+   * The chunks the route modules and the entry import, each after the chunks it imports: they
+   * run one at a time, before the route modules.
+   */
+  chunks: string[];
   /** How long to wait for a first contentful paint that does not come. */
   firstPaintTimeoutMs: number;
 }
@@ -17,8 +22,10 @@ interface RouterWindow {
 
 /**
  * The start of a prerendered page, run by its inline module script (see `deferStart` in
- * `deferred-start-build.ts`): once the first contentful paint is on screen, the stylesheet links
- * are enabled (so they load and apply), then the route modules and the client entry load. The
+ * `deferred-start-build.ts`): once the first contentful paint is on screen, the route modules
+ * and the client entry load. (The page's CSS is in its HTML: see `page-css-build.ts`.) All are
+ * fetched at once, and they run one after the other, a task each: run together, the framework,
+ * the shell and the routes made one long task. The
  * paint is what a frame alone does not promise (text waits for its font, briefly), and code that
  * starts loading before it competes with it for the network. Where the browser cannot report
  * paints, two animation frames stand in for it; in a hidden tab there is nothing to wait for, so
@@ -35,30 +42,49 @@ export function startAfterFirstPaint(
   importModule: (url: string) => Promise<unknown>,
 ): void {
   let started = false;
+  /** Runs `next` in a task of its own, soon: the page's input and frames can come first. */
+  function nextTask(next: () => void) {
+    const scheduler = (window as unknown as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
+    if (scheduler && scheduler.yield) scheduler.yield().then(next);
+    else if (typeof MessageChannel !== 'undefined') {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = next;
+      channel.port2.postMessage(null);
+    } else setTimeout(next);
+  }
   function start() {
     if (started) return;
     started = true;
-    document.querySelectorAll('link[data-deferred]').forEach(function (link) {
-      link.removeAttribute('disabled');
-      link.removeAttribute('data-deferred');
+    const routeUrls = config.routes.map(function (route) {
+      return route[1];
     });
-    const urls = [config.manifest].concat(
-      config.routes.map(function (route) {
-        return route[1];
-      }),
-    );
-    Promise.all(
-      urls.map(function (url) {
-        return importModule(url);
-      }),
-    ).then(function (modules) {
+    const order = config.chunks.concat([config.manifest], routeUrls);
+    // Fetched all at once, as the router's own start would...
+    order.concat([config.entry]).forEach(function (url) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = url;
+      document.head.appendChild(link);
+    });
+    // ...and run one at a time, each in a task of its own: the framework, the shell and each
+    // route's code start in turn instead of in one long task.
+    const modules: unknown[] = [];
+    function runNext() {
+      if (modules.length < order.length) {
+        importModule(order[modules.length]!).then(function (module) {
+          modules.push(module);
+          nextTask(runNext);
+        });
+        return;
+      }
       const routeModules: Record<string, unknown> = {};
       config.routes.forEach(function (route, index) {
-        routeModules[route[0]] = modules[index + 1];
+        routeModules[route[0]] = modules[order.length - routeUrls.length + index];
       });
       (window as unknown as RouterWindow).__reactRouterRouteModules = routeModules;
-      return importModule(config.entry);
-    });
+      importModule(config.entry);
+    }
+    runNext();
   }
   if (document.visibilityState === 'hidden') start();
   else if (

@@ -1,11 +1,16 @@
 import {renderToReadableStream} from 'react-dom/server';
 import type {EntryContext} from 'react-router';
 import {ServerRouter} from 'react-router';
+import {renderWholeScript} from './navigation/lazy-parts';
 import {HeadScriptsContext, type HeadScripts} from './shell/head-scripts';
 import {startGuardScript} from './shell/start-guard';
 import {themeBootstrapScript} from './theme/themes';
 
-const HEAD_SCRIPTS: HeadScripts = {theme: themeBootstrapScript(), startGuard: startGuardScript()};
+const HEAD_SCRIPTS: HeadScripts = {
+  theme: themeBootstrapScript(),
+  startGuard: startGuardScript(),
+  renderWhole: renderWholeScript(),
+};
 
 /**
  * Renders every prerendered page at build time. The site has no runtime server (`ssr: false`), so

@@ -34,6 +34,8 @@ export function Layout({children}: {children: React.ReactNode}) {
         <HeadScript name="theme" />
         {/* Says which controls need JavaScript if the app's code does not load. */}
         <HeadScript name="startGuard" />
+        {/* Before the first layout: a reload, Back or a fragment lays the page out whole. */}
+        <HeadScript name="renderWhole" />
       </head>
       <body>
         <noscript>

@@ -15,6 +15,7 @@ import {
 } from './scroll-keeper';
 import {leavingPage} from './leaving-page';
 import {savedPosition, savePosition} from './scroll-positions';
+import {renderAllParts} from './lazy-parts';
 
 /**
  * What happens at the end of every navigation: the page view is reported, the window scrolls
@@ -169,6 +170,8 @@ function scrollToFragment(hash: string, {focus}: {focus: boolean}) {
   afterLayoutSettles(() => {
     const target = document.getElementById(id);
     if (!target) return;
+    // The boxes above it at their own heights, not guessed ones (see `lazy-parts.ts`).
+    renderAllParts();
     target.scrollIntoView();
     for (const previous of document.querySelectorAll('[data-landed]')) {
       previous.removeAttribute('data-landed');

@@ -14,6 +14,8 @@
  * height the example had, see `kept-heights.ts`) do not hold the layout.
  */
 
+import {renderAllParts} from './lazy-parts';
+
 /**
  * How long at most a position waits for the layout. A part that loads later than this (a
  * connection that hangs) lets the page take its natural height again.
@@ -24,6 +26,7 @@ const MAX_WAIT_MS = 20_000;
 const INTENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'];
 
 let holds = 0;
+
 let settleQueued = false;
 
 /** What to do when the layout settles, while a position is kept. */
@@ -125,8 +128,13 @@ export function stopKeepingScroll(): void {
   keeping?.stop();
 }
 
-/** Scrolls at once, whatever `scroll-behavior` the page's styles ask for. */
+/**
+ * Scrolls at once, whatever `scroll-behavior` the page's styles ask for. Below the top, every
+ * box of the page is rendered first (see `lazy-parts.ts`), so that `y` means the place it meant
+ * when it was measured.
+ */
 export function scrollToY(y: number): void {
+  if (y > 0) renderAllParts();
   window.scrollTo({top: y, left: 0, behavior: 'instant'});
 }
 

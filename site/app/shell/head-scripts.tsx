@@ -6,6 +6,8 @@ export interface HeadScripts {
   theme: string;
   /** Watches the app's start (see `guardStart`). */
   startGuard: string;
+  /** Renders the page whole when its load restores a position (see `renderWholeWhenRestoring`). */
+  renderWhole: string;
 }
 
 /**

@@ -14,18 +14,28 @@ export interface StartGuardConfig {
   controls: string;
 }
 
-/** The attributes and ids of the start guard, shared by the head script and the app. */
-export const START_GUARD_CONFIG: StartGuardConfig = {
+/** What the app itself shares with the start guard (see {@link startGuardConfig}). */
+export const START_GUARD_CONFIG = {
   readyAttribute: 'data-app-ready',
-  failedAttribute: 'data-app-failed',
-  noticeId: 'docs-start-failure',
   pendingAttribute: 'data-hydrating',
   hydrateEvent: 'docs-hydrate-now',
-  controls:
-    'button, input, select, label, summary, [tabindex], [role="button"], [role="tab"], ' +
-    '[role="checkbox"], [role="switch"], [role="radio"], [role="option"], [role="menuitem"], ' +
-    '[role="slider"], [role="combobox"]',
-};
+} as const;
+
+/**
+ * The attributes and ids of the start guard. What only the head script needs is made here, on
+ * the server, so that the browser's code does not carry it.
+ */
+export function startGuardConfig(): StartGuardConfig {
+  return {
+    ...START_GUARD_CONFIG,
+    failedAttribute: 'data-app-failed',
+    noticeId: 'docs-start-failure',
+    controls:
+      'button, input, select, label, summary, [tabindex], [role="button"], [role="tab"], ' +
+      '[role="checkbox"], [role="switch"], [role="radio"], [role="option"], [role="menuitem"], ' +
+      '[role="slider"], [role="combobox"]',
+  };
+}
 
 /**
  * Runs in the head, before the app's scripts (its source text becomes an inline script, so it
@@ -147,7 +157,7 @@ export function guardStart(config: StartGuardConfig) {
 
 /** The head script that watches the app's start; see {@link guardStart}. */
 export function startGuardScript(): string {
-  return `(${guardStart.toString()})(${JSON.stringify(START_GUARD_CONFIG)});`;
+  return `(${guardStart.toString()})(${JSON.stringify(startGuardConfig())});`;
 }
 
 /** The performance mark the app sets once it is interactive (see {@link markAppReady}). */
@@ -162,14 +172,21 @@ export function markAppReady() {
   performance.mark(APP_READY_MARK);
   document.documentElement.setAttribute(START_GUARD_CONFIG.readyAttribute, '');
   appStarted = true;
-  // In a task of their own, once the browser is idle (or soon anyway), so that the loads' work
-  // (the bundler's preloading of each chunk's dependencies and stylesheets) does not lengthen
-  // the task that made the page interactive.
-  const run = () => {
-    for (const task of tasksAfterStart.splice(0)) task();
+  // Each in a task of its own, once the browser is idle (or soon anyway), so that the loads'
+  // work (the bundler's preloading of each chunk's dependencies and stylesheets, the start of
+  // each module) neither lengthens the task that made the page interactive nor adds up to a
+  // long task of its own.
+  const runNext = () => {
+    tasksAfterStart.shift()?.();
+    if (tasksAfterStart.length > 0) whenIdle(runNext);
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, {timeout: 100});
-  else setTimeout(run, 1);
+  whenIdle(runNext);
+}
+
+/** Runs `task` once the browser is idle, or within 100 ms anyway. */
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, {timeout: 100});
+  else setTimeout(task, 1);
 }
 
 let appStarted = false;

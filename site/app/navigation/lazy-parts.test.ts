@@ -1,0 +1,84 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {
+  RENDERED_ATTRIBUTE,
+  WHOLE_ATTRIBUTE,
+  renderAllParts,
+  renderWholeScript,
+  renderWholeWhenRestoring,
+} from './lazy-parts';
+import {scrollToY} from './scroll-keeper';
+
+const PAGE =
+  '<div class="docs-article"><p>Text</p><pre>code</pre>' +
+  '<section class="docs-example">example</section>' +
+  '<div class="docs-table-wrapper"><table></table></div>' +
+  '<section class="docs-api-symbol">symbol</section><p>More</p></div>';
+
+const rendered = () =>
+  [...document.querySelectorAll(`[${RENDERED_ATTRIBUTE}]`)].map((element) => element.tagName);
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.documentElement.removeAttribute(WHOLE_ATTRIBUTE);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('renderAllParts', () => {
+  it('marks every late box rendered, and nothing else', () => {
+    document.body.innerHTML = PAGE;
+    renderAllParts();
+    expect(rendered()).toEqual(['PRE', 'SECTION', 'DIV', 'SECTION']);
+  });
+});
+
+describe('renderWholeWhenRestoring', () => {
+  const load = (type: string) =>
+    vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{type} as unknown as PerformanceEntry]);
+
+  it('renders whole a document loaded again or sent back to', () => {
+    for (const type of ['reload', 'back_forward']) {
+      load(type);
+      renderWholeWhenRestoring(WHOLE_ATTRIBUTE);
+      expect(document.documentElement.hasAttribute(WHOLE_ATTRIBUTE)).toBe(true);
+      document.documentElement.removeAttribute(WHOLE_ATTRIBUTE);
+    }
+  });
+
+  it('renders whole a document that lands on a fragment', () => {
+    load('navigate');
+    window.history.replaceState(null, '', '#overview');
+    renderWholeWhenRestoring(WHOLE_ATTRIBUTE);
+    expect(document.documentElement.hasAttribute(WHOLE_ATTRIBUTE)).toBe(true);
+    window.history.replaceState(null, '', '#');
+  });
+
+  it('leaves a plain visit to render late', () => {
+    load('navigate');
+    window.history.replaceState(null, '', window.location.pathname);
+    renderWholeWhenRestoring(WHOLE_ATTRIBUTE);
+    expect(document.documentElement.hasAttribute(WHOLE_ATTRIBUTE)).toBe(false);
+  });
+
+  it('runs as a head script, from its own text', () => {
+    load('reload');
+    new Function(renderWholeScript())();
+    expect(document.documentElement.hasAttribute(WHOLE_ATTRIBUTE)).toBe(true);
+  });
+});
+
+describe('with the scroll keeper', () => {
+  it('renders every box before the window goes to a remembered position', () => {
+    document.body.innerHTML = PAGE;
+    const renderedAtScroll: number[] = [];
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {
+      renderedAtScroll.push(rendered().length);
+    });
+    // The top needs no box rendered; any other position needs them all, before it is set.
+    scrollToY(0);
+    scrollToY(900);
+    expect(renderedAtScroll).toEqual([0, 4]);
+  });
+});

@@ -126,6 +126,17 @@ export function loadFigures(tasks) {
  * @param {import('playwright-core').Browser} browser
  */
 export async function traceLoad(browser, url, {readyMark, settleMs = 1500} = {}) {
+  // A renderer that starts with the navigation can miss the trace's first events: try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await traceLoadOnce(browser, url, {readyMark, settleMs});
+    } catch (error) {
+      if (attempt === 3 || !/no navigation/.test(error.message)) throw error;
+    }
+  }
+}
+
+async function traceLoadOnce(browser, url, {readyMark, settleMs}) {
   const context = await browser.newContext({
     viewport: {width: 412, height: 823},
     deviceScaleFactor: 1.75,

@@ -18,7 +18,8 @@ import {chromium} from 'playwright-core';
 import {resolveChromium} from '@material-react/tools/chromium';
 import {buildSecurityHeaders} from '../server/build-headers.mjs';
 import {createStaticServer} from '../server/static-server.mjs';
-import {BENCH_PAGES, pageJavaScript} from './page-javascript.mjs';
+import {LONG_TASK_MS, traceLoad} from './load-trace.mjs';
+import {APP_READY_MARK, BENCH_PAGES, pageJavaScript} from './page-javascript.mjs';
 
 const siteDir = dirname(dirname(fileURLToPath(import.meta.url)));
 const repoDir = dirname(siteDir);
@@ -34,6 +35,9 @@ const {values: args} = parseArgs({
     desktop: {type: 'boolean', default: true},
     lighthouse: {type: 'boolean', default: true},
     pages: {type: 'string'},
+    trace: {type: 'boolean', default: true},
+    compare: {type: 'string'},
+    'compare-pages': {type: 'string'},
   },
   allowNegative: true,
 });
@@ -70,6 +74,7 @@ function figures(lhr) {
     stylesheetBytes: bytes('stylesheet'),
     fontBytes: bytes('font'),
     requests: summary.find((item) => item.resourceType === 'total')?.requestCount ?? 0,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -161,11 +166,65 @@ async function clientNavigationTimes(browser, origin) {
   return times;
 }
 
+/**
+ * The main thread while the page loads (see load-trace.mjs), `runs` times: the median of each
+ * figure, with the runs themselves.
+ */
+async function loadTraces(browser, url, runs, readyMark) {
+  const traces = [];
+  for (let run = 0; run < runs; run++) {
+    traces.push((await traceLoad(browser, url, {readyMark})).figures);
+  }
+  return {...medianFigures(traces), runs: traces};
+}
+
 function format(ms) {
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Lighthouse (mobile, median of `runs`; desktop once) and the load trace (median of `runs`) of
+ * one page of a site.
+ */
+async function measurePage(browser, url, {runs, debuggingPort, readyMark}) {
+  const mobileRuns = args.lighthouse
+    ? await lighthouseRuns(url, debuggingPort, runs, undefined)
+    : [];
+  const desktopRuns =
+    args.lighthouse && args.desktop
+      ? await lighthouseRuns(url, debuggingPort, 1, desktopConfig)
+      : [];
+  const trace = args.trace ? await loadTraces(browser, url, runs, readyMark) : null;
+  return {
+    mobile: mobileRuns.length ? medianFigures(mobileRuns) : null,
+    mobileRuns,
+    desktop: desktopRuns[0] ?? null,
+    trace,
+  };
+}
+
+/** One row of the load-trace table: the longest task, the long ones, style and layout. */
+function traceCells(trace) {
+  if (!trace) return ['-', '-', '-', '-'];
+  return [
+    format(trace.longestTask),
+    `${trace.longTasks} (${format(trace.longTaskTime)})`,
+    format(trace.styleTime),
+    format(trace.layoutTime),
+  ];
+}
+
+/** The pages of the other site (`--compare`): `--compare-pages` in the order of ours, or ours. */
+function comparePaths(pages) {
+  if (!args['compare-pages']) return pages;
+  const paths = args['compare-pages'].split(',');
+  if (paths.length !== pages.length) {
+    throw new Error(`--compare-pages names ${paths.length} pages for our ${pages.length}.`);
+  }
+  return paths;
+}
 
 async function main() {
   let buildSeconds = null;
@@ -188,25 +247,30 @@ async function main() {
 
   const pages = args.pages ? args.pages.split(',') : BENCH_PAGES;
   const runs = Number(args.runs);
+  const compareOrigin = args.compare?.replace(/\/$/, '');
+  const otherPaths = compareOrigin ? comparePaths(pages) : [];
   const results = [];
+  const compared = [];
+  let benchmarkIndex = null;
   try {
-    for (const path of pages) {
+    for (const [index, path] of pages.entries()) {
       process.stdout.write(`${path}…\n`);
       const javaScript = await javaScriptLoaded(browser, origin, path);
-      const mobileRuns = args.lighthouse
-        ? await lighthouseRuns(origin + path, debuggingPort, runs, undefined)
-        : [];
-      const desktopRuns =
-        args.lighthouse && args.desktop
-          ? await lighthouseRuns(origin + path, debuggingPort, 1, desktopConfig)
-          : [];
-      results.push({
-        path,
-        javaScript,
-        mobile: mobileRuns.length ? medianFigures(mobileRuns) : null,
-        mobileRuns,
-        desktop: desktopRuns[0] ?? null,
+      const measured = await measurePage(browser, origin + path, {
+        runs,
+        debuggingPort,
+        readyMark: APP_READY_MARK,
       });
+      results.push({path, javaScript, ...measured});
+      benchmarkIndex ??= measured.mobileRuns[0]?.benchmarkIndex ?? null;
+      if (compareOrigin) {
+        const other = otherPaths[index];
+        process.stdout.write(`${compareOrigin}${other}…\n`);
+        compared.push({
+          path: other,
+          ...(await measurePage(browser, compareOrigin + other, {runs, debuggingPort})),
+        });
+      }
     }
     process.stdout.write('Client navigation…\n');
     const navigationTimes = await clientNavigationTimes(browser, origin);
@@ -231,7 +295,10 @@ async function main() {
         mobile ? `${mobile.accessibility}/${mobile.bestPractices}/${mobile.seo}` : '-',
       ].join(' | '),
     );
-    console.log(`\nLighthouse ${lighthouseVersion} mobile (median of ${runs}) and desktop`);
+    console.log(
+      `\nLighthouse ${lighthouseVersion} mobile (median of ${runs}) and desktop; ` +
+        `CPU benchmark index ${benchmarkIndex ?? '-'}`,
+    );
     console.log(
       'JavaScript before interactive and in all, gzip (files), at 412 px without throttling\n',
     );
@@ -240,6 +307,21 @@ async function main() {
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(`| ${row} |`);
+
+    if (args.trace) {
+      console.log(
+        `\nThe main thread while each page loads, until settled (412 px, no throttling, median ` +
+          `of ${runs} traces): the longest task, the tasks over ${LONG_TASK_MS} ms (their time), ` +
+          'style recalculation and layout\n',
+      );
+      console.log('| page | longest task | long tasks | style | layout |');
+      console.log('|---|---|---|---|---|');
+      for (const {path, trace} of results) {
+        console.log(`| ${[path, ...traceCells(trace)].join(' | ')} |`);
+      }
+    }
+    if (compareOrigin) printComparison(results, compared, compareOrigin);
+
     const navigationMedian = median(navigationTimes);
     console.log(
       `\nClient navigation, side-navigation click to heading on screen: median ${format(
@@ -253,7 +335,18 @@ async function main() {
     const file = join(outDir, `site-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
     writeFileSync(
       file,
-      JSON.stringify({results, navigationTimes, navigationMedian, buildSeconds}, null, 2),
+      JSON.stringify(
+        {
+          benchmarkIndex,
+          results,
+          compare: compareOrigin ? {origin: compareOrigin, results: compared} : null,
+          navigationTimes,
+          navigationMedian,
+          buildSeconds,
+        },
+        null,
+        2,
+      ),
     );
     console.log(`Raw figures: ${file}`);
   } finally {
@@ -261,6 +354,34 @@ async function main() {
     server.close();
     server.closeAllConnections?.();
   }
+}
+
+/** Our pages beside the other site's of the same kinds: Lighthouse mobile and the load trace. */
+function printComparison(results, compared, compareOrigin) {
+  console.log(`\nBeside ${compareOrigin} (the same kinds of page, the same run)\n`);
+  console.log(
+    '| page | perf, ours / theirs | LCP | TBT | longest task | long tasks | style + layout |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  results.forEach((ours, index) => {
+    const theirs = compared[index];
+    const show = (value, as) => (Number.isFinite(value) ? as(value) : '-');
+    const pair = (pick, as = (value) => value) =>
+      `${show(pick(ours), as)} / ${show(pick(theirs), as)}`;
+    const mobile = (key, as) => pair((site) => site.mobile?.[key] ?? NaN, as);
+    const traced = (pick, as) => pair((site) => (site.trace ? pick(site.trace) : NaN), as);
+    console.log(
+      `| ${[
+        `${ours.path} / ${theirs.path}`,
+        mobile('performance'),
+        mobile('lcp', format),
+        mobile('tbt', format),
+        traced((trace) => trace.longestTask, format),
+        traced((trace) => trace.longTasks),
+        traced((trace) => trace.styleTime + trace.layoutTime, format),
+      ].join(' | ')} |`,
+    );
+  });
 }
 
 await main();

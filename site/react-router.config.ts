@@ -11,7 +11,7 @@ export default {
   ssr: false,
   prerender: () => prerenderPaths(),
   // Once every page is written, the steps of AFTER_PRERENDER (./vite/after-prerender.ts) rewrite
-  // the client build: critical CSS inline, the start deferred to the first paint, each page's
+  // the client build: each page's CSS inline, the start deferred to the first paint, each page's
   // social card and share metadata, a Content-Security-Policy per page, then the precompressed
   // files.
   async buildEnd({viteConfig}) {

@@ -1,11 +1,17 @@
 // `npm run bench`: how fast the built site is, as a visitor's browser sees it. It times a full
 // production build (skip with --no-build when a build exists), serves it with the production
-// server on a loopback port, and prints one table: for each page type, Lighthouse's mobile
-// preset (median of --runs runs) and desktop preset, with the bytes of scripts and stylesheets
-// the page transfers, and the JavaScript it loads before it is interactive and in all
-// (--no-lighthouse measures only that); the median time from a side-navigation click to the new
-// page's heading on screen; and the build time. The raw figures go to bench-results/ as JSON. Never part of
-// `npm test`: the figures depend on the machine and its load.
+// server on a loopback port, and prints, for each page type: Lighthouse's mobile preset (median
+// of --runs runs, with the run's CPU benchmark index) and desktop preset, with the bytes of
+// scripts and stylesheets the page transfers, and the JavaScript it loads before it is
+// interactive and in all (--no-lighthouse measures only that); the main thread while it loads,
+// from Chromium traces (load-trace.mjs: the longest task, the tasks over 50 ms, style and layout
+// time; --no-trace skips it). Then the time from a side-navigation click to the new page's
+// heading on screen, the latency of interactions on live examples with the CPU slowed 4x
+// (interactions.mjs; --no-interactions skips it) and the build time. `--compare <origin>`
+// measures another site's pages of the same kinds in the same run (the same paths, or those of
+// `--compare-pages /a,/b,…`, in the order of ours; site/bench/compare/README.md builds a
+// Docusaurus site for it). The raw figures go to bench-results/ as JSON. Never part of `npm
+// test`: the figures depend on the machine and its load.
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -18,6 +24,7 @@ import {chromium} from 'playwright-core';
 import {resolveChromium} from '@material-react/tools/chromium';
 import {buildSecurityHeaders} from '../server/build-headers.mjs';
 import {createStaticServer} from '../server/static-server.mjs';
+import {exampleInteractionLatencies, interactionTable} from './interactions.mjs';
 import {LONG_TASK_MS, traceLoad} from './load-trace.mjs';
 import {APP_READY_MARK, BENCH_PAGES, pageJavaScript} from './page-javascript.mjs';
 
@@ -36,6 +43,8 @@ const {values: args} = parseArgs({
     lighthouse: {type: 'boolean', default: true},
     pages: {type: 'string'},
     trace: {type: 'boolean', default: true},
+    interactions: {type: 'boolean', default: true},
+    // The same kinds of page on other sites: `--compare <origin>[,<origin>…]`.
     compare: {type: 'string'},
     'compare-pages': {type: 'string'},
   },
@@ -247,10 +256,13 @@ async function main() {
 
   const pages = args.pages ? args.pages.split(',') : BENCH_PAGES;
   const runs = Number(args.runs);
-  const compareOrigin = args.compare?.replace(/\/$/, '');
-  const otherPaths = compareOrigin ? comparePaths(pages) : [];
+  // Each other site, measured page by page after ours (`--compare a,b`).
+  const compareOrigins = args.compare
+    ? args.compare.split(',').map((o) => o.replace(/\/$/, ''))
+    : [];
+  const otherPaths = compareOrigins.length ? comparePaths(pages) : [];
   const results = [];
-  const compared = [];
+  const compared = compareOrigins.map(() => []);
   let benchmarkIndex = null;
   try {
     for (const [index, path] of pages.entries()) {
@@ -263,10 +275,10 @@ async function main() {
       });
       results.push({path, javaScript, ...measured});
       benchmarkIndex ??= measured.mobileRuns[0]?.benchmarkIndex ?? null;
-      if (compareOrigin) {
+      for (const [site, compareOrigin] of compareOrigins.entries()) {
         const other = otherPaths[index];
         process.stdout.write(`${compareOrigin}${other}…\n`);
-        compared.push({
+        compared[site].push({
           path: other,
           ...(await measurePage(browser, compareOrigin + other, {runs, debuggingPort})),
         });
@@ -274,6 +286,11 @@ async function main() {
     }
     process.stdout.write('Client navigation…\n');
     const navigationTimes = await clientNavigationTimes(browser, origin);
+    let interactions = null;
+    if (args.interactions) {
+      process.stdout.write('Interactions on the examples…\n');
+      interactions = await exampleInteractionLatencies(browser, origin);
+    }
 
     const rows = results.map(({path, javaScript, mobile, desktop}) =>
       [
@@ -320,7 +337,9 @@ async function main() {
         console.log(`| ${[path, ...traceCells(trace)].join(' | ')} |`);
       }
     }
-    if (compareOrigin) printComparison(results, compared, compareOrigin);
+    compareOrigins.forEach((compareOrigin, site) =>
+      printComparison(results, compared[site], compareOrigin),
+    );
 
     const navigationMedian = median(navigationTimes);
     console.log(
@@ -328,6 +347,12 @@ async function main() {
         navigationMedian,
       )} over ${navigationTimes.length} component pages (max ${format(Math.max(...navigationTimes))})`,
     );
+    if (interactions) {
+      console.log(
+        '\nInteractions on the live examples, input to next paint (Event Timing), CPU 4x slower\n',
+      );
+      console.log(interactionTable(interactions));
+    }
     if (buildSeconds !== null) console.log(`Production build: ${buildSeconds.toFixed(1)} s`);
 
     const outDir = join(repoDir, 'bench-results');
@@ -339,9 +364,10 @@ async function main() {
         {
           benchmarkIndex,
           results,
-          compare: compareOrigin ? {origin: compareOrigin, results: compared} : null,
+          compare: compareOrigins.map((origin, site) => ({origin, results: compared[site]})),
           navigationTimes,
           navigationMedian,
+          interactions,
           buildSeconds,
         },
         null,

@@ -4,7 +4,7 @@
  * `AFTER_PRERENDER` in `after-prerender.ts` (run by the `buildEnd` of
  * `site/react-router.config.ts`). The two lists live apart because the two configs are loaded
  * apart: Vite bundles its config and hands package imports to Node, which cannot load the
- * library's TypeScript that the critical-CSS step reads; React Router runs its config through
+ * library's TypeScript that the page-CSS step reads; React Router runs its config through
  * its module runner, where loading these plugins would add seconds to every load.
  * `site/vite/README.md` tells the whole pipeline, from `npm run build` to the MCP server's
  * bundle, and why each step is where it is.

@@ -35,6 +35,7 @@ describe('deferStart', () => {
       entry: '/assets/entry.client-6.js',
       chunks: [],
       firstPaintTimeoutMs: 3000,
+      lateFontsId: 'docs-late-fonts',
     });
     expect(html).toContain(`<script type="module" async>${script}</script>`);
     expect(script).toMatch(/^\(function startAfterFirstPaint\(config, importModule\) \{/);
@@ -164,6 +165,7 @@ describe('deferStart', () => {
       entry: '/e.js',
       chunks: [],
       firstPaintTimeoutMs: 3000,
+      lateFontsId: 'docs-late-fonts',
     });
     for (const modules of [
       '{"root":route0}',
@@ -200,7 +202,27 @@ describe('the start of the chunks', () => {
 
   it('fetches every module at once and runs them one at a time, a task each', async () => {
     const {html} = deferStart(page(ROUTER_START), (urls) => importedChunks(manifest, urls));
-    document.head.innerHTML = '';
+    document.head.innerHTML =
+      '<script type="application/json" id="docs-late-fonts">' +
+      JSON.stringify([
+        {family: 'Roboto', source: 'url(/assets/roboto-500.woff2)', descriptors: {weight: '500'}},
+      ]) +
+      '</script>';
+    const declared: string[] = [];
+    class FakeFontFace {
+      constructor(
+        readonly family: string,
+        readonly source: string,
+        readonly descriptors: {weight: string},
+      ) {}
+    }
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: {
+        add: (face: FakeFontFace) =>
+          declared.push(`${face.family} ${face.descriptors.weight} ${face.source}`),
+      },
+    });
     const imported: string[] = [];
     const tasks: (() => void)[] = [];
     const context = {
@@ -208,6 +230,7 @@ describe('the start of the chunks', () => {
       window: {} as Record<string, unknown>,
       PerformanceObserver: undefined,
       MessageChannel: undefined,
+      FontFace: FakeFontFace,
       requestAnimationFrame: (run: () => void) => run(),
       setTimeout: (run: () => void) => tasks.push(run),
       importModule: (url: string) => {
@@ -221,6 +244,8 @@ describe('the start of the chunks', () => {
     )(...Object.values(context));
     // The frames stand in for the first paint; the start itself is a task.
     tasks.shift()!();
+    // The web font faces the page left out are declared then, all at once.
+    expect(declared).toEqual(['Roboto 500 url(/assets/roboto-500.woff2)']);
     expect(
       [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
         link.getAttribute('href'),
@@ -268,6 +293,7 @@ describe('deferredStartScript', () => {
       entry: '/</script><script>alert(1)</script>.js',
       chunks: [],
       firstPaintTimeoutMs: 1,
+      lateFontsId: 'fonts',
     });
     expect(script).not.toContain('</');
     expect(script).toContain('"entry":"/\\u003c/script>');

@@ -2,6 +2,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {builtHtmlFiles} from './built-pages';
 import {deferredStartScript, type DeferredStartConfig} from './deferred-start-script';
+import {LATE_FONTS_ID} from './page-css-build';
 
 /**
  * The router's start-up module script: the route modules of the page, then the client entry.
@@ -44,7 +45,14 @@ export function readStartConfig(
   if (Object.keys(nameById).length !== imports.length || routes.some(([id]) => !id)) {
     throw new Error(`The router's route modules ${modules} are not the ones it imports.`);
   }
-  return {manifest, routes, entry, chunks: [], firstPaintTimeoutMs: START_TIMEOUT_MS};
+  return {
+    manifest,
+    routes,
+    entry,
+    chunks: [],
+    firstPaintTimeoutMs: START_TIMEOUT_MS,
+    lateFontsId: LATE_FONTS_ID,
+  };
 }
 
 /**

@@ -13,6 +13,8 @@ export interface DeferredStartConfig {
   chunks: string[];
   /** How long to wait for a first contentful paint that does not come. */
   firstPaintTimeoutMs: number;
+  /** The id of the page's list of late web font faces (see `splitLateFontFaces`). */
+  lateFontsId: string;
 }
 
 /** Where React Router's client entry looks for the page's route modules. */
@@ -23,7 +25,8 @@ interface RouterWindow {
 /**
  * The start of a prerendered page, run by its inline module script (see `deferStart` in
  * `deferred-start-build.ts`): once the first contentful paint is on screen, the route modules
- * and the client entry load. (The page's CSS is in its HTML: see `page-css-build.ts`.) All are
+ * and the client entry load. (The page's CSS is in its HTML: see `page-css-build.ts`; the web
+ * font faces but the regular one are declared now, so that none is requested before.) All are
  * fetched at once, and they run one after the other, a task each: run together, the framework,
  * the shell and the routes made one long task. The
  * paint is what a frame alone does not promise (text waits for its font, briefly), and code that
@@ -52,9 +55,24 @@ export function startAfterFirstPaint(
       channel.port2.postMessage(null);
     } else setTimeout(next);
   }
+  /**
+   * Declares the web font faces the page left out of its CSS, all at once (one change to the
+   * document's fonts): each loads when text uses it, and swaps in for its local stand-in.
+   */
+  function declareLateFonts() {
+    const list = document.getElementById(config.lateFontsId);
+    if (!list || typeof FontFace === 'undefined') return;
+    const faces: {family: string; source: string; descriptors: FontFaceDescriptors}[] = JSON.parse(
+      list.textContent || '[]',
+    );
+    faces.forEach(function (face) {
+      document.fonts.add(new FontFace(face.family, face.source, face.descriptors));
+    });
+  }
   function start() {
     if (started) return;
     started = true;
+    declareLateFonts();
     const routeUrls = config.routes.map(function (route) {
       return route[1];
     });

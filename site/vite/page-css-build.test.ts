@@ -3,7 +3,12 @@ import {mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {inlinePageCss, spreadSelectorLists, withPageCss} from './page-css-build';
+import {
+  inlinePageCss,
+  splitLateFontFaces,
+  spreadSelectorLists,
+  withPageCss,
+} from './page-css-build';
 
 describe('spreadSelectorLists', () => {
   it('spreads :where() and :is() lists into plain alternatives', () => {
@@ -32,6 +37,31 @@ describe('withPageCss', () => {
     {href: '/assets/shell-2.css', css: '.bar{&:hover{color:red}}'},
     {href: '/assets/example-3.css', css: '.example{margin:4px}'},
   ];
+
+  it('leaves the web font faces but the regular one to the start script', () => {
+    const css =
+      '@font-face{font-family:Roboto;font-weight:400;src:url(/assets/roboto-latin-400-normal-Ab12.woff2)format("woff2")}' +
+      '@font-face{font-family:"Roboto Mono";font-style:normal;font-weight:400;unicode-range:U+0000-00FF;' +
+      'src:url(/assets/roboto-mono-1.woff2)format("woff2"),url(/assets/roboto-mono-1.woff)format("woff")}' +
+      '@font-face{font-family:Roboto Fallback;src:local(Arial);size-adjust:100.14%}.a{color:red}';
+    const {css: rest, late} = splitLateFontFaces(css);
+    expect(rest).toBe(
+      '@font-face{font-family:Roboto;font-weight:400;src:url(/assets/roboto-latin-400-normal-Ab12.woff2)format("woff2")}' +
+        '@font-face{font-family:Roboto Fallback;src:local(Arial);size-adjust:100.14%}.a{color:red}',
+    );
+    expect(late).toEqual([
+      {
+        family: 'Roboto Mono',
+        source:
+          'url(/assets/roboto-mono-1.woff2)format("woff2"),url(/assets/roboto-mono-1.woff)format("woff")',
+        descriptors: {style: 'normal', weight: '400', unicodeRange: 'U+0000-00FF'},
+      },
+    ]);
+    const html = withPageCss(page, [{href: '/assets/root-1.css', css}]);
+    expect(html).toContain(
+      `<script type="application/json" id="docs-late-fonts">${JSON.stringify(late)}</script>`,
+    );
+  });
 
   it('puts the stylesheets whole where the first link was, and turns the links off', () => {
     expect(withPageCss(page, sheets)).toBe(

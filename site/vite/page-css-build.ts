@@ -119,10 +119,62 @@ const FIRST_PAINT_FONT = /\/assets\/roboto-latin-400-normal-[\w-]+\.woff2/;
 /** A stylesheet link as the router writes it. */
 const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"[^>]*?\/?>/g;
 
+const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
+
+/** The id of the data block that lists a page's late font faces (read by the start script). */
+export const LATE_FONTS_ID = 'docs-late-fonts';
+
+/**
+ * A web font face declared after the first paint: what `new FontFace(family, source,
+ * descriptors)` takes, from its `@font-face` rule.
+ */
+export interface LateFontFace {
+  family: string;
+  source: string;
+  descriptors: Record<string, string>;
+}
+
+/** The declarations of an `@font-face` rule as a `FontFace` takes them. */
+function fontFaceOf(body: string): LateFontFace {
+  const face: LateFontFace = {family: '', source: '', descriptors: {}};
+  for (const declaration of body.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon === -1) continue;
+    const name = declaration.slice(0, colon).trim();
+    const value = declaration.slice(colon + 1).trim();
+    if (name === 'font-family') face.family = value.replace(/^(["'])(.*)\1$/, '$2');
+    else if (name === 'src') face.source = value;
+    else {
+      const key = name
+        .replace(/^font-/, '')
+        .replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+      face.descriptors[key] = value;
+    }
+  }
+  return face;
+}
+
+/**
+ * Takes the web font faces out of a page's CSS, but for the regular text face: the local faces
+ * stand in for them in the first paint, and the start script declares them once it is on screen
+ * (see `startAfterFirstPaint`). Declared in the page, each would be requested by the first
+ * layout that met text in it, competing with the first paint for the network.
+ */
+export function splitLateFontFaces(css: string): {css: string; late: LateFontFace[]} {
+  const late: LateFontFace[] = [];
+  const rest = css.replace(FONT_FACE, (rule: string, body: string) => {
+    if (!/url\(/.test(body) || FIRST_PAINT_FONT.test(body)) return rule;
+    late.push(fontFaceOf(body));
+    return '';
+  });
+  return {css: rest, late};
+}
+
 /**
  * Rewrites a prerendered page so that its CSS is in its HTML: the whole of each stylesheet it
  * uses (`sheets`: its own, then those of the code it loads lazily), in one `<style>` where its
- * first stylesheet link was, and the regular text face preloaded. The links stay, `disabled`: a
+ * first stylesheet link was, and the regular text face preloaded (the other web font faces wait
+ * for the first paint: see {@link splitLateFontFaces}). The links stay, `disabled`: a
  * browser neither fetches nor applies a disabled stylesheet, and the router and the bundler, which
  * add a stylesheet only when no link to it is on the page, find one for each (a link of the
  * lazily loaded code's stylesheets is added, and one without the `#` that the router puts after
@@ -131,8 +183,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="([^"]+)"[^>]*?\/?>/g;
 export function withPageCss(html: string, sheets: readonly {href: string; css: string}[]): string {
   const first = html.search(STYLESHEET_LINK);
   if (first === -1) throw new Error('A page without stylesheet links cannot take its CSS.');
-  const css = sheets.map((sheet) => sheet.css.trim()).join('\n');
+  const {css, late} = splitLateFontFaces(sheets.map((sheet) => sheet.css.trim()).join('\n'));
   const font = FIRST_PAINT_FONT.exec(css)?.[0];
+  const lateFonts = late.length
+    ? `<script type="application/json" id="${LATE_FONTS_ID}">${JSON.stringify(late).replace(/</g, '\\u003c')}</script>`
+    : '';
   const preload = font
     ? `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>`
     : '';
@@ -146,7 +201,7 @@ export function withPageCss(html: string, sheets: readonly {href: string; css: s
     link.includes(' disabled') ? link : `<link rel="stylesheet" href="${href}" disabled>`,
   );
   const at = disabled.search(STYLESHEET_LINK);
-  return `${disabled.slice(0, at)}${preload}<style>${css}</style>${extraLinks}${disabled.slice(at)}`;
+  return `${disabled.slice(0, at)}${preload}<style>${css}</style>${lateFonts}${extraLinks}${disabled.slice(at)}`;
 }
 
 /**

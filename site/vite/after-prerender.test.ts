@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -28,6 +29,7 @@ describe('AFTER_PRERENDER', () => {
     expect(AFTER_PRERENDER.map((step) => step.name)).toEqual([
       'page CSS',
       'deferred start',
+      'inline scripts',
       'social cards',
       'share metadata',
       'security policies',

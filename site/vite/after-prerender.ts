@@ -6,6 +6,7 @@
  */
 import {inlinePageCss} from './page-css-build';
 import {deferStartOfPages} from './deferred-start-build';
+import {minifyInlineScriptsOfPages} from './inline-scripts-build';
 import {precompressCriticalFiles} from './precompress-build';
 import {writeSecurityPolicies} from './security-headers-build';
 import {writeShareCards} from './share-cards-build';
@@ -45,6 +46,9 @@ export const AFTER_PRERENDER: readonly AfterPrerenderStep[] = [
   // The module preloads go, and the router starts after the first contentful paint, from an
   // inline script (`deferred-start-script.ts`).
   {name: 'deferred start', run: deferStartOfPages},
+  // The site's own inline scripts (theme, start guard, late rendering, deferred start), written
+  // from typed functions' source text, minified. After the deferred start, which writes one.
+  {name: 'inline scripts', run: minifyInlineScriptsOfPages},
   // Each page's social card, a 1200x630 PNG at `/og/<path>.png`, drawn on worker threads and
   // kept in `node_modules/.cache/share-cards` by content hash, so a build draws only the cards
   // whose text, colours or renderer changed. It reads the pages' descriptions, not their markup.

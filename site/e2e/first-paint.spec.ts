@@ -106,7 +106,12 @@ test.describe('the first paint', () => {
             ),
           ),
         );
-        await complete.evaluate(() => document.fonts.ready);
+        // Laid out with them first, so that the fonts their text needs are loading.
+        await complete.evaluate(async () => {
+          document.body.getBoundingClientRect();
+          await new Promise(requestAnimationFrame);
+          await document.fonts.ready;
+        });
         const expected = await layout(complete);
 
         const bare = await browser.newPage({viewport: {width, height: 900}});

@@ -8,7 +8,7 @@ import {expect, test, waitForApp} from './fixtures';
  * from the start (see `site/app/navigation/lazy-parts.ts`).
  */
 
-const PARTS = '.docs-example, .docs-article pre, .docs-table-wrapper, .docs-api-symbol';
+const PARTS = '.docs-example, .docs-markdown pre, .docs-table-wrapper, .docs-api-symbol';
 
 /** For each late box: whether it is rendered for good, and whether its content is skipped. */
 function partStates(page: Page) {

@@ -5,6 +5,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   inlinePageCss,
+  serializedAsHtml,
   splitLateFontFaces,
   spreadSelectorLists,
   withPageCss,
@@ -81,6 +82,20 @@ describe('withPageCss', () => {
 
   it('needs a stylesheet link to know where the CSS goes', () => {
     expect(() => withPageCss('<html><head></head></html>', sheets)).toThrow(/stylesheet links/);
+  });
+});
+
+describe('serializedAsHtml', () => {
+  it('writes what React wrote the way HTML has it', () => {
+    expect(
+      serializedAsHtml(
+        '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="icon" href="/a.svg"/></head>' +
+          '<body><input disabled=""/><p>a &amp; b</p></body></html>',
+      ),
+    ).toBe(
+      '<!DOCTYPE html><html><head><meta charset="utf-8"><link rel="icon" href="/a.svg"></head>' +
+        '<body><input disabled><p>a &amp; b</p></body></html>',
+    );
   });
 });
 

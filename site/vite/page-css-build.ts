@@ -2,6 +2,8 @@ import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {builtHtmlFiles} from './built-pages';
 import {join} from 'node:path';
 import Beasties from 'beasties';
+import render from 'dom-serializer';
+import {parseDocument} from 'htmlparser2';
 import {prebuiltThemes} from '@material-react/material/theming';
 import {Features, transform} from 'lightningcss';
 
@@ -205,6 +207,14 @@ export function withPageCss(html: string, sheets: readonly {href: string; css: s
 }
 
 /**
+ * The page written out as HTML rather than as React writes it for either HTML or XML (`charSet`,
+ * `<meta/>`, `disabled=""`), by the parser and serializer the inliner uses.
+ */
+export function serializedAsHtml(html: string): string {
+  return render(parseDocument(html, {decodeEntities: false}), {decodeEntities: false});
+}
+
+/**
  * After prerendering: every page gets the whole of the CSS it uses in its HTML, so that it paints
  * from the HTML alone and the browser styles it once. That is its own stylesheets (those it
  * links to) and those of the code it loads lazily (live examples, documentation content) whose
@@ -245,7 +255,7 @@ export async function inlinePageCss(clientDir: string): Promise<{pages: number}>
       (sheet) => !linked.includes(sheet) && beasties.used.has(sheet),
     );
     const sheets = [...linked, ...lazy].map((href) => ({href, css: text(href)}));
-    writeFileSync(file, withPageCss(html, sheets));
+    writeFileSync(file, withPageCss(serializedAsHtml(html), sheets));
   }
   return {pages: files.length};
 }

@@ -9,7 +9,7 @@ import {
 import {scrollToY} from './scroll-keeper';
 
 const PAGE =
-  '<div class="docs-article"><p>Text</p><pre>code</pre>' +
+  '<div class="docs-article docs-markdown"><p>Text</p><pre>code</pre>' +
   '<section class="docs-example">example</section>' +
   '<div class="docs-table-wrapper"><table></table></div>' +
   '<section class="docs-api-symbol">symbol</section><p>More</p></div>';

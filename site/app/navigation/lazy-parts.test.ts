@@ -1,21 +1,12 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
+import {PAGE_WITH_LATE_PARTS, renderedParts} from './lazy-parts.test-utils';
 import {
-  RENDERED_ATTRIBUTE,
   WHOLE_ATTRIBUTE,
   renderAllParts,
   renderWholeScript,
   renderWholeWhenRestoring,
 } from './lazy-parts';
 import {scrollToY} from './scroll-keeper';
-
-const PAGE =
-  '<div class="docs-article docs-markdown"><p>Text</p><pre>code</pre>' +
-  '<section class="docs-example">example</section>' +
-  '<div class="docs-table-wrapper"><table></table></div>' +
-  '<section class="docs-api-symbol">symbol</section><p>More</p></div>';
-
-const rendered = () =>
-  [...document.querySelectorAll(`[${RENDERED_ATTRIBUTE}]`)].map((element) => element.tagName);
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -26,9 +17,9 @@ afterEach(() => {
 
 describe('renderAllParts', () => {
   it('marks every late box rendered, and nothing else', () => {
-    document.body.innerHTML = PAGE;
+    document.body.innerHTML = PAGE_WITH_LATE_PARTS;
     renderAllParts();
-    expect(rendered()).toEqual(['PRE', 'SECTION', 'DIV', 'SECTION']);
+    expect(renderedParts()).toEqual(['PRE', 'SECTION', 'DIV', 'SECTION']);
   });
 });
 
@@ -71,10 +62,10 @@ describe('renderWholeWhenRestoring', () => {
 
 describe('with the scroll keeper', () => {
   it('renders every box before the window goes to a remembered position', () => {
-    document.body.innerHTML = PAGE;
+    document.body.innerHTML = PAGE_WITH_LATE_PARTS;
     const renderedAtScroll: number[] = [];
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {
-      renderedAtScroll.push(rendered().length);
+      renderedAtScroll.push(renderedParts().length);
     });
     // The top needs no box rendered; any other position needs them all, before it is set.
     scrollToY(0);

@@ -1,15 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {RENDERED_ATTRIBUTE} from '../../navigation/lazy-parts';
+import {PAGE_WITH_LATE_PARTS, renderedParts} from '../../navigation/lazy-parts.test-utils';
 import {renderPartsWhenIdle} from './render-when-idle';
-
-const PAGE =
-  '<div class="docs-article docs-markdown"><p>Text</p><pre>code</pre>' +
-  '<section class="docs-example">example</section>' +
-  '<div class="docs-table-wrapper"><table></table></div>' +
-  '<section class="docs-api-symbol">symbol</section><p>More</p></div>';
-
-const rendered = () =>
-  [...document.querySelectorAll(`[${RENDERED_ATTRIBUTE}]`)].map((element) => element.tagName);
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -32,34 +23,36 @@ describe('renderPartsWhenIdle', () => {
   }
 
   it('renders the boxes in document order, at least one in each idle period', () => {
-    document.body.innerHTML = PAGE;
+    document.body.innerHTML = PAGE_WITH_LATE_PARTS;
     const idle = fakeIdle();
+    // A clock that stands still: only the idle periods' own time left decides.
+    vi.spyOn(performance, 'now').mockReturnValue(0);
     renderPartsWhenIdle();
-    expect(rendered()).toEqual([]);
+    expect(renderedParts()).toEqual([]);
     // A period that is already over still renders one box.
     idle.run(0);
-    expect(rendered()).toEqual(['PRE']);
+    expect(renderedParts()).toEqual(['PRE']);
     idle.run(0);
-    expect(rendered()).toEqual(['PRE', 'SECTION']);
+    expect(renderedParts()).toEqual(['PRE', 'SECTION']);
     // A long one renders the rest, and nothing is asked for once none is left.
     idle.run(50);
-    expect(rendered()).toEqual(['PRE', 'SECTION', 'DIV', 'SECTION']);
+    expect(renderedParts()).toEqual(['PRE', 'SECTION', 'DIV', 'SECTION']);
     expect(idle.waiting).toHaveLength(0);
   });
 
   it('gives each period a few milliseconds at most', () => {
-    document.body.innerHTML = PAGE;
+    document.body.innerHTML = PAGE_WITH_LATE_PARTS;
     const idle = fakeIdle();
     let now = 0;
     vi.spyOn(performance, 'now').mockImplementation(() => (now += 5));
     renderPartsWhenIdle();
     idle.run(50);
-    expect(rendered()).toHaveLength(2);
+    expect(renderedParts()).toHaveLength(2);
     expect(idle.waiting).toHaveLength(1);
   });
 
   it('stops when asked', () => {
-    document.body.innerHTML = PAGE;
+    document.body.innerHTML = PAGE_WITH_LATE_PARTS;
     const idle = fakeIdle();
     const stop = renderPartsWhenIdle();
     stop();
@@ -67,9 +60,9 @@ describe('renderPartsWhenIdle', () => {
   });
 
   it('renders all at once where the browser has no idle callbacks', () => {
-    document.body.innerHTML = PAGE;
+    document.body.innerHTML = PAGE_WITH_LATE_PARTS;
     vi.stubGlobal('requestIdleCallback', undefined);
     renderPartsWhenIdle();
-    expect(rendered()).toHaveLength(4);
+    expect(renderedParts()).toHaveLength(4);
   });
 });

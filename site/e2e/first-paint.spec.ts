@@ -64,6 +64,14 @@ async function withoutScripts(page: Page) {
   await page.route(/\/assets\/.+\.js$/, (route) =>
     route.fulfill({contentType: 'text/javascript', body: 'export {};'}),
   );
+  // The web faces but the regular one come with the app (the start script declares them), so
+  // neither page gets them: their local stand-ins set the text in both.
+  await page.route(
+    (url) =>
+      /\/assets\/roboto-.+\.woff2?$/.test(url.pathname) &&
+      !/\/roboto-latin-400-normal-/.test(url.pathname),
+    (route) => route.abort(),
+  );
 }
 
 /** Opens a page with nothing of its stylesheets and scripts but what the HTML itself holds. */

@@ -5,6 +5,14 @@
 // each one did, to find what to change.
 import {fileURLToPath} from 'node:url';
 
+/** A phone's window, as Lighthouse's mobile preset has it, for a context that loads pages. */
+export const PHONE = {
+  viewport: {width: 412, height: 823},
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
 /** Tasks longer than this block input (the long-task threshold browsers and Lighthouse use). */
 export const LONG_TASK_MS = 50;
 
@@ -137,12 +145,7 @@ export async function traceLoad(browser, url, {readyMark, settleMs = 1500} = {})
 }
 
 async function traceLoadOnce(browser, url, {readyMark, settleMs}) {
-  const context = await browser.newContext({
-    viewport: {width: 412, height: 823},
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await browser.startTracing(page, {categories: CATEGORIES});
   await page.goto(url, {waitUntil: 'networkidle'});

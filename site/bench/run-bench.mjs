@@ -7,13 +7,13 @@
 // from Chromium traces (load-trace.mjs: the longest task, the tasks over 50 ms, style and layout
 // time; --no-trace skips it). Then the time from a side-navigation click to the new page's
 // heading on screen, the latency of interactions on live examples with the CPU slowed 4x
-// (interactions.mjs; --no-interactions skips it) and the build time. `--compare <origin>`
-// measures another site's pages of the same kinds in the same run (the same paths, or those of
+// (interactions.mjs; --no-interactions skips it) and the build time. `--compare
+// <origin>[,<origin>…]` measures other sites' pages of the same kinds in the same run (the same paths, or those of
 // `--compare-pages /a,/b,…`, in the order of ours; site/bench/compare/README.md builds a
 // Docusaurus site for it). The raw figures go to bench-results/ as JSON. Never part of `npm
 // test`: the figures depend on the machine and its load.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -24,8 +24,9 @@ import {chromium} from 'playwright-core';
 import {resolveChromium} from '@material-react/tools/chromium';
 import {buildSecurityHeaders} from '../server/build-headers.mjs';
 import {createStaticServer} from '../server/static-server.mjs';
+import {median, writeRawFigures} from './bench-support.mjs';
 import {exampleInteractionLatencies, interactionTable} from './interactions.mjs';
-import {LONG_TASK_MS, traceLoad} from './load-trace.mjs';
+import {LONG_TASK_MS, PHONE, traceLoad} from './load-trace.mjs';
 import {APP_READY_MARK, BENCH_PAGES, pageJavaScript} from './page-javascript.mjs';
 
 const siteDir = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -50,12 +51,6 @@ const {values: args} = parseArgs({
   },
   allowNegative: true,
 });
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 function timeBuild() {
   const started = performance.now();
@@ -118,12 +113,7 @@ async function lighthouseRuns(url, port, runs, config) {
  * viewport, without throttling.
  */
 async function javaScriptLoaded(browser, origin, path) {
-  const context = await browser.newContext({
-    viewport: {width: 412, height: 823},
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(PHONE);
   const figures = await pageJavaScript(
     await context.newPage(),
     origin + path,
@@ -355,26 +345,15 @@ async function main() {
     }
     if (buildSeconds !== null) console.log(`Production build: ${buildSeconds.toFixed(1)} s`);
 
-    const outDir = join(repoDir, 'bench-results');
-    mkdirSync(outDir, {recursive: true});
-    const file = join(outDir, `site-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(
-      file,
-      JSON.stringify(
-        {
-          benchmarkIndex,
-          results,
-          compare: compareOrigins.map((origin, site) => ({origin, results: compared[site]})),
-          navigationTimes,
-          navigationMedian,
-          interactions,
-          buildSeconds,
-        },
-        null,
-        2,
-      ),
-    );
-    console.log(`Raw figures: ${file}`);
+    writeRawFigures('site', {
+      benchmarkIndex,
+      results,
+      compare: compareOrigins.map((origin, site) => ({origin, results: compared[site]})),
+      navigationTimes,
+      navigationMedian,
+      interactions,
+      buildSeconds,
+    });
   } finally {
     await browser.close();
     server.close();

@@ -69,12 +69,24 @@ export function examplesPageModule(
   examples: Map<string, ExampleEntry>,
   item?: ItemFacts,
 ): string {
+  return `export default {${examplesAndFactsSource(ids, examples, item)}};\n`;
+}
+
+/**
+ * The `"examples":[…]` of a page module, the known ones of `ids` in their order, and its
+ * `"item":…` when the page has an item header.
+ */
+function examplesAndFactsSource(
+  ids: string[],
+  examples: Map<string, ExampleEntry>,
+  item?: ItemFacts,
+): string {
   const list = ids.flatMap((id) => {
     const example = examples.get(id);
     return example ? [pageExampleSource(example)] : [];
   });
   const facts = item ? `,"item":${JSON.stringify(item)}` : '';
-  return `export default {"examples":[${list.join(',')}]${facts}};\n`;
+  return `"examples":[${list.join(',')}]${facts}`;
 }
 
 /**
@@ -87,12 +99,8 @@ export function stylingPageModule(
   examples: Map<string, ExampleEntry>,
   item?: ItemFacts,
 ): string {
-  const list = ids.flatMap((id) => {
-    const example = examples.get(id);
-    return example ? [pageExampleSource(example)] : [];
-  });
-  const facts = item ? `,"item":${JSON.stringify(item)}` : '';
-  return `export default {"tokens":${JSON.stringify(tokens)},"examples":[${list.join(',')}]${facts}};\n`;
+  const rest = examplesAndFactsSource(ids, examples, item);
+  return `export default {"tokens":${JSON.stringify(tokens)},${rest}};\n`;
 }
 
 /** The module that loads one kind of content by key: `export const loaders = {key: import}`. */

@@ -23,7 +23,8 @@ export const RENDERED_ATTRIBUTE = 'data-rendered';
 export const WHOLE_ATTRIBUTE = 'data-render-whole';
 
 /** The boxes rendered late (the same list as the rule in `doc-article.css`). */
-export const LAZY_PARTS = '.docs-example, .docs-markdown pre, .docs-table-wrapper, .docs-api-symbol';
+export const LAZY_PARTS =
+  '.docs-example, .docs-markdown pre, .docs-table-wrapper, .docs-api-symbol';
 
 /** The boxes not rendered yet. */
 export const PENDING_PARTS = `:is(${LAZY_PARTS}):not([${RENDERED_ATTRIBUTE}])`;

@@ -106,6 +106,33 @@ test.describe('a page comes to life in parts', () => {
   });
 });
 
+test.describe('an item’s header', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('a press on the import line’s copy button before the facts have hydrated is made once they have', async ({
+    page,
+  }) => {
+    const content = await holdChunk(page, chunkPath('virtual:docs/loaders/overview'));
+    await page.goto('/components/button/overview');
+    await waitForApp(page);
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    // The page's actions are live; the facts under the title wait for the overview's content.
+    await expect(page.locator('.docs-page-actions')).not.toHaveAttribute('data-hydrating');
+    const facts = page.locator('.docs-item-facts-region');
+    await expect(facts).toHaveAttribute('data-hydrating', '');
+    const copy = page.getByRole('button', {name: 'Copy import line'});
+    await copy.click();
+    await expect(copy).not.toHaveAttribute('data-state');
+
+    await content.release();
+    await expect(facts).not.toHaveAttribute('data-hydrating');
+    await expect(copy).toHaveAttribute('data-state', 'copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      "import {Button} from '@material-react/material/button';",
+    );
+  });
+});
+
 test.describe('the top bar’s menus', () => {
   test('load their content’s code on first use, and open once it has arrived', async ({page}) => {
     const menu = await holdChunk(page, chunkPath('app/theme/theme-menu.tsx'));

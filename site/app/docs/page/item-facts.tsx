@@ -7,6 +7,7 @@ import {Icon} from '@material-react/material/icon';
 import {Suspense, useState} from 'react';
 import {Link, useLocation, useParams} from 'react-router';
 import {SITE_CONFIG} from '../../config';
+import {HydrationRegion, RegionLive} from '../content/hydration-region';
 import {useContent} from '../content/use-content';
 import type {ItemFacts as ItemFactsData} from '../content/doc-content';
 import {useStylingPage} from '../styling/styling-content';
@@ -30,11 +31,16 @@ export function ItemFacts() {
   const section = useLocation().pathname.split('/')[1]?.toLowerCase();
   const key = `${section}/${id}`;
   // A boundary of its own per item: moving to another item shows its facts once they come,
-  // rather than holding the whole navigation back while this part of the header waits.
+  // rather than holding the whole navigation back while this part of the header waits. While
+  // the prerendered facts wait for the content to hydrate, the region holds a press on the copy
+  // button and makes it again once they are live (the hydrating boundary would drop it).
   return (
-    <Suspense key={key} fallback={null}>
-      <FactsOfItem contentKey={key} tab={tab} />
-    </Suspense>
+    <HydrationRegion className="docs-item-facts-region">
+      <Suspense key={key} fallback={null}>
+        <FactsOfItem contentKey={key} tab={tab} />
+        <RegionLive />
+      </Suspense>
+    </HydrationRegion>
   );
 }
 

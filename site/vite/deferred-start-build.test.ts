@@ -206,15 +206,30 @@ describe('the start of the chunks', () => {
       '<script type="application/json" id="docs-late-fonts">' +
       JSON.stringify([
         {family: 'Roboto', source: 'url(/assets/roboto-500.woff2)', descriptors: {weight: '500'}},
+        {family: 'Roboto', source: 'url(/assets/roboto-700.woff2)', descriptors: {weight: '700'}},
+        {family: 'Mono', source: 'url(/assets/mono-400.woff2)', descriptors: {weight: '400'}},
       ]) +
       '</script>';
     const declared: string[] = [];
+    const loads: {settle(ok: boolean): void}[] = [];
     class FakeFontFace {
+      status = 'unloaded';
       constructor(
         readonly family: string,
         readonly source: string,
         readonly descriptors: {weight: string},
       ) {}
+      load() {
+        return new Promise<void>((resolve, reject) =>
+          loads.push({
+            settle: (ok) => {
+              this.status = ok ? 'loaded' : 'error';
+              if (ok) resolve();
+              else reject(new Error('network'));
+            },
+          }),
+        );
+      }
     }
     Object.defineProperty(document, 'fonts', {
       configurable: true,
@@ -253,8 +268,19 @@ describe('the start of the chunks', () => {
       '/assets/manifest-1.js',
       ...modules,
     ];
-    // The web font faces the page left out are declared then, all at once.
-    expect(declared).toEqual(['Roboto 500 url(/assets/roboto-500.woff2)']);
+    // The web font faces the page left out start loading then, and are declared at once when
+    // the last has come (one that failed is left out).
+    expect(loads).toHaveLength(3);
+    loads[0]!.settle(true);
+    loads[2]!.settle(false);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(declared).toEqual([]);
+    loads[1]!.settle(true);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(declared).toEqual([
+      'Roboto 500 url(/assets/roboto-500.woff2)',
+      'Roboto 700 url(/assets/roboto-700.woff2)',
+    ]);
     expect(
       [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
         link.getAttribute('href'),

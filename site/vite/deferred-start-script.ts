@@ -26,7 +26,7 @@ interface RouterWindow {
  * The start of a prerendered page, run by its inline module script (see `deferStart` in
  * `deferred-start-build.ts`): once the first contentful paint is on screen, the route modules
  * and the client entry load. (The page's CSS is in its HTML: see `page-css-build.ts`; the web
- * font faces but the regular one are declared now, so that none is requested before.) All are
+ * font faces but the regular one load now, so that none is requested before.) All are
  * fetched at once, and they run one after the other, a task each: run together, the framework,
  * the shell and the routes made one long task. The
  * paint is what a frame alone does not promise (text waits for its font, briefly), and code that
@@ -56,17 +56,34 @@ export function startAfterFirstPaint(
     } else setTimeout(next);
   }
   /**
-   * Declares the web font faces the page left out of its CSS, all at once (one change to the
-   * document's fonts): each loads when text uses it, and swaps in for its local stand-in.
+   * Loads the web font faces the page left out of its CSS, and declares them once all have come
+   * (or failed), in one task: each change to the document's fonts lays out all of its text
+   * again, so declaring them first (and each swapping in as it arrived) made three such layouts.
    */
   function declareLateFonts() {
     const list = document.getElementById(config.lateFontsId);
     if (!list || typeof FontFace === 'undefined') return;
-    const faces: {family: string; source: string; descriptors: FontFaceDescriptors}[] = JSON.parse(
-      list.textContent || '[]',
-    );
+    const faces = (
+      JSON.parse(list.textContent || '[]') as {
+        family: string;
+        source: string;
+        descriptors: FontFaceDescriptors;
+      }[]
+    ).map(function (face) {
+      return new FontFace(face.family, face.source, face.descriptors);
+    });
+    let pending = faces.length;
     faces.forEach(function (face) {
-      document.fonts.add(new FontFace(face.family, face.source, face.descriptors));
+      face
+        .load()
+        .then(null, function () {})
+        .then(function () {
+          pending -= 1;
+          if (pending > 0) return;
+          faces.forEach(function (loaded) {
+            if (loaded.status === 'loaded') document.fonts.add(loaded);
+          });
+        });
     });
   }
   function start() {

@@ -1,7 +1,8 @@
 // `npm run bench`: how fast the built site is, as a visitor's browser sees it. It times a full
 // production build (skip with --no-build when a build exists), serves it with the production
 // server on a loopback port, and prints, for each page type: Lighthouse's mobile preset (median
-// of --runs runs, with the run's CPU benchmark index) and desktop preset, with the bytes of
+// of --runs runs, with the run's CPU benchmark index and the main-thread time its breakdown gives
+// style and layout) and desktop preset, with the bytes of
 // scripts and stylesheets the page transfers, and the JavaScript it loads before it is
 // interactive and in all (--no-lighthouse measures only that); the main thread while it loads,
 // from Chromium traces (load-trace.mjs: the longest task, the tasks over 50 ms, style and layout
@@ -65,6 +66,8 @@ function figures(lhr) {
   const summary = lhr.audits['resource-summary']?.details?.items ?? [];
   const bytes = (type) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  // Lighthouse's main-thread breakdown, its "Style & Layout" group.
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -74,6 +77,7 @@ function figures(lhr) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    styleLayout: work.find((item) => item.group === 'styleLayout')?.duration ?? NaN,
     scriptBytes: bytes('script'),
     stylesheetBytes: bytes('stylesheet'),
     fontBytes: bytes('font'),
@@ -291,11 +295,12 @@ async function main() {
               format(mobile.fcp),
               format(mobile.lcp),
               format(mobile.tbt),
+              format(mobile.styleLayout),
               mobile.cls.toFixed(3),
               kb(mobile.scriptBytes),
               kb(mobile.stylesheetBytes),
             ]
-          : ['-', '-', '-', '-', '-', '-', '-']),
+          : ['-', '-', '-', '-', '-', '-', '-', '-']),
         `${kb(javaScript.initialBytes)} (${javaScript.initialFiles})`,
         `${kb(javaScript.allBytes)} (${javaScript.allFiles})`,
         desktop ? desktop.performance : '-',
@@ -310,9 +315,9 @@ async function main() {
       'JavaScript before interactive and in all, gzip (files), at 412 px without throttling\n',
     );
     console.log(
-      '| page | perf | FCP | LCP | TBT | CLS | scripts | stylesheets | initial JS | all JS | desktop perf | a11y/bp/seo |',
+      '| page | perf | FCP | LCP | TBT | style + layout | CLS | scripts | stylesheets | initial JS | all JS | desktop perf | a11y/bp/seo |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(`| ${row} |`);
 
     if (args.trace) {
@@ -365,9 +370,9 @@ async function main() {
 function printComparison(results, compared, compareOrigin) {
   console.log(`\nBeside ${compareOrigin} (the same kinds of page, the same run)\n`);
   console.log(
-    '| page | perf, ours / theirs | LCP | TBT | longest task | long tasks | style + layout |',
+    '| page | perf, ours / theirs | LCP | TBT | Lighthouse style + layout | longest task | long tasks | style + layout |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   results.forEach((ours, index) => {
     const theirs = compared[index];
     const show = (value, as) => (Number.isFinite(value) ? as(value) : '-');
@@ -381,6 +386,7 @@ function printComparison(results, compared, compareOrigin) {
         mobile('performance'),
         mobile('lcp', format),
         mobile('tbt', format),
+        mobile('styleLayout', format),
         traced((trace) => trace.longestTask, format),
         traced((trace) => trace.longTasks),
         traced((trace) => trace.styleTime + trace.layoutTime, format),

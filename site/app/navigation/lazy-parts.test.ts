@@ -1,6 +1,11 @@
+import {readFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {PAGE_WITH_LATE_PARTS, renderedParts} from './lazy-parts.test-utils';
 import {
+  LAZY_PARTS,
+  RENDERED_ATTRIBUTE,
   WHOLE_ATTRIBUTE,
   renderAllParts,
   renderWholeScript,
@@ -13,6 +18,18 @@ afterEach(() => {
   document.documentElement.removeAttribute(WHOLE_ATTRIBUTE);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+describe('the stylesheet', () => {
+  it('renders late the boxes this module renders for good, until marked or rendered whole', () => {
+    const file = join(dirname(fileURLToPath(import.meta.url)), '../docs/page/doc-article.css');
+    // One line, with no space inside parentheses, whatever the formatter made of it.
+    const css = readFileSync(file, 'utf8')
+      .replace(/\s+/g, ' ')
+      .replace(/\( | \)/g, (paren) => paren.trim());
+    const late = `:not([${RENDERED_ATTRIBUTE}], :root[${WHOLE_ATTRIBUTE}] *) { content-visibility: auto;`;
+    expect(css).toContain(`:is(${LAZY_PARTS})${late}`);
+  });
 });
 
 describe('renderAllParts', () => {

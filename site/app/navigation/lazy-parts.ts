@@ -22,7 +22,10 @@ export const RENDERED_ATTRIBUTE = 'data-rendered';
 /** The attribute on `<html>` under which every box renders whole. */
 export const WHOLE_ATTRIBUTE = 'data-render-whole';
 
-/** The boxes rendered late (the same list as the rule in `doc-article.css`). */
+/**
+ * The boxes rendered late: the list of the rule in `doc-article.css` (a test holds the two
+ * together).
+ */
 export const LAZY_PARTS =
   '.docs-example, .docs-markdown pre, .docs-table-wrapper, .docs-api-symbol';
 

@@ -1,11 +1,11 @@
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {builtHtmlFiles} from './built-pages';
 import {join} from 'node:path';
 import Beasties from 'beasties';
 import render from 'dom-serializer';
 import {parseDocument} from 'htmlparser2';
 import {prebuiltThemes} from '@material-react/material/theming';
 import {Features, transform} from 'lightningcss';
+import {builtHtmlFiles} from './built-pages';
 
 /** Stylesheets that are not part of the page's own CSS: the themes, applied by their own link. */
 const THEME_FILES = new Set(prebuiltThemes.map((theme) => `${theme.name}.css`));
@@ -158,9 +158,10 @@ function fontFaceOf(body: string): LateFontFace {
 
 /**
  * Takes the web font faces out of a page's CSS, but for the regular text face: the local faces
- * stand in for them in the first paint, and the start script declares them once it is on screen
- * (see `startAfterFirstPaint`). Declared in the page, each would be requested by the first
- * layout that met text in it, competing with the first paint for the network.
+ * stand in for them in the first paint, and the start script loads them once it is on screen and
+ * declares them together (see `startAfterFirstPaint`). Declared in the page, each would be
+ * requested by the first layout that met text in it, competing with the first paint for the
+ * network.
  */
 export function splitLateFontFaces(css: string): {css: string; late: LateFontFace[]} {
   const late: LateFontFace[] = [];

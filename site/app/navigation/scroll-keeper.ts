@@ -26,7 +26,6 @@ const MAX_WAIT_MS = 20_000;
 const INTENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'];
 
 let holds = 0;
-
 let settleQueued = false;
 
 /** What to do when the layout settles, while a position is kept. */

@@ -4,14 +4,14 @@ import {
   useAnchoredOverlay,
   type OverlayPlacement,
 } from '@material-react/cdk/overlay';
-import type {PointerEvent, Ref} from 'react';
+import type {PointerEvent, Ref, RefObject} from 'react';
 
 /** Props of {@link TooltipBubble}. */
 export interface TooltipBubbleProps {
   /** The id of the `role="tooltip"` element, which the element's `aria-describedby` names. */
   id: string;
-  /** The element the tooltip belongs to. */
-  anchor: HTMLElement | null;
+  /** The element the tooltip belongs to, read as the bubble is placed. */
+  anchor: RefObject<HTMLElement | null>;
   placement: OverlayPlacement;
   message: string;
   /** The classes of the bubble (`.mat-tooltip` and any extra ones). */

@@ -1,5 +1,6 @@
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type {ComponentProps} from 'react';
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {Button, IconButton} from '../button';
 import {Menu, MenuContent, MenuItem, MenuTrigger} from '../menu';
@@ -38,6 +39,21 @@ describe('Tooltip', () => {
     expect(description?.classList.contains('cdk-visually-hidden')).toBe(true);
     expect(queryTooltip()).toBeNull();
     await expectNoAxeViolations();
+  });
+
+  it('renders its element once as it mounts', () => {
+    // A page has a tooltip on every icon button: mounting one must not render it twice.
+    let renders = 0;
+    function CountedButton(props: ComponentProps<'button'>) {
+      renders++;
+      return <button type="button" {...props} />;
+    }
+    render(
+      <Tooltip message="Save the document">
+        <CountedButton>Save</CountedButton>
+      </Tooltip>,
+    );
+    expect(renders).toBe(1);
   });
 
   it('is described by the shown tooltip itself, and by the hidden copy once it hides', async () => {

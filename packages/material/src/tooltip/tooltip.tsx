@@ -128,7 +128,9 @@ export function Tooltip({
   tooltipClassName,
   children,
 }: TooltipProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // A ref, not state: a tooltip is on every icon button of a page, and state set from a ref
+  // callback would render each of them a second time as it mounts.
+  const anchor = useRef<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // After a press on the element, the tooltip waits for the pointer to leave and come back.
@@ -172,7 +174,7 @@ export function Tooltip({
   };
   const show = (delay = showDelay) => {
     // A tooltip would cover the popup its element has opened, such as a menu.
-    if (enabled && anchor?.getAttribute('aria-expanded') !== 'true') schedule(true, delay);
+    if (enabled && anchor.current?.getAttribute('aria-expanded') !== 'true') schedule(true, delay);
   };
   const hide = (delay = hideDelay) => schedule(false, delay);
 
@@ -228,7 +230,7 @@ export function Tooltip({
   const bubbleClassName = tooltipClassName ? `mat-tooltip ${tooltipClassName}` : 'mat-tooltip';
   return (
     <>
-      <Slot {...triggerProps} ref={setAnchor}>
+      <Slot {...triggerProps} ref={anchor}>
         {children}
       </Slot>
       {/* The id is on whichever element holds the text, so aria-describedby always finds it. */}
@@ -246,9 +248,8 @@ export function Tooltip({
           onDismiss={() => hide(0)}
           onPointerEnter={() => clearTimeout(timer.current)}
           onPointerLeave={(event) => {
-            if (!(event.relatedTarget instanceof Node && anchor?.contains(event.relatedTarget))) {
-              hide();
-            }
+            const {relatedTarget} = event;
+            if (!(relatedTarget instanceof Node && anchor.current?.contains(relatedTarget))) hide();
           }}
         />
       )}

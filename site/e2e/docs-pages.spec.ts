@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import {axeViolations} from './axe';
+import {itemSources} from '../app/docs/documentation-items';
 import {DOC_ITEMS, EXAMPLES, examplePage, GUIDES} from './docs-data';
 import {expect, test, waitForApp} from './fixtures';
 
@@ -23,7 +24,7 @@ test.describe('documentation pages', () => {
       await page.getByRole('link', {name: 'API', exact: true}).click();
       await expect(page).toHaveURL(`/${sectionKey}/${item.id}/api`);
       await expect(page.locator('.docs-api-import')).toContainText(
-        `from '${item.apiEntryPoints[0]}'`,
+        `from '${itemSources(item).apiEntryPoints[0]}'`,
       );
       await expect(page.locator('.docs-api-symbol').first()).toBeVisible();
 

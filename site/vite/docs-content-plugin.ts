@@ -12,7 +12,13 @@ import {
 import {findEntryPoints} from '../../tools/api/index';
 import {buildSearchDocuments, packSearchDocuments} from '../../tools/search/index';
 import {apiAnchor} from '../app/docs/api/api-anchors';
-import {SECTIONS, getItems, selectExamples, type DocItem} from '../app/docs/documentation-items';
+import {
+  SECTIONS,
+  getItems,
+  itemSources,
+  selectExamples,
+  type DocItem,
+} from '../app/docs/documentation-items';
 import {GUIDES} from '../app/docs/guide-items';
 import type {DocPart, ExampleHeadingLevel, ExampleSource} from '../app/docs/content/doc-content';
 import {buildApiReference, invalidateApis} from './docs-api';
@@ -123,7 +129,10 @@ async function stylingExamples(item: DocItem): Promise<string[]> {
   const examples = exampleEntries();
   const knownExampleIds = examples.map((example) => example.id);
   const own = selectExamples(item, examples);
-  const rendered = await renderFile(join(REPO_DIR, item.overviewPath), knownExampleIds);
+  const rendered = await renderFile(
+    join(REPO_DIR, itemSources(item).overviewPath),
+    knownExampleIds,
+  );
   const embedded = splitAtExamples(rendered.html).flatMap((part) =>
     part.kind === 'example' && own.includes(part.exampleId) ? [part.exampleId] : [],
   );
@@ -139,7 +148,7 @@ export async function itemFactsOf(item: DocItem) {
   return itemFacts(
     REPO_DIR,
     item,
-    await renderFile(join(REPO_DIR, item.overviewPath), knownExampleIds),
+    await renderFile(join(REPO_DIR, itemSources(item).overviewPath), knownExampleIds),
     await entrySizes(building),
   );
 }
@@ -165,8 +174,11 @@ export async function collectSearchDocuments({strict}: {strict: boolean}) {
   const itemsRendered = Promise.all(
     allItems().map(async ({sectionKey, item}) => {
       const section = SECTIONS.find((entry) => entry.key === sectionKey)!;
-      const overview = await renderFile(join(REPO_DIR, item.overviewPath), knownExampleIds);
-      const api = await buildApiReference(REPO_DIR, item.apiEntryPoints, {strict});
+      const overview = await renderFile(
+        join(REPO_DIR, itemSources(item).overviewPath),
+        knownExampleIds,
+      );
+      const api = await buildApiReference(REPO_DIR, itemSources(item).apiEntryPoints, {strict});
       return {
         section: {key: section.key, name: section.name},
         id: item.id,
@@ -351,14 +363,14 @@ export function docsContent(): Plugin {
       if (kind === 'overview') {
         const found = findItemByKey();
         if (!found) return undefined;
-        const overviewPath = join(REPO_DIR, found.item.overviewPath);
+        const overviewPath = join(REPO_DIR, itemSources(found.item).overviewPath);
         this.addWatchFile(overviewPath);
         // Every item says how a keyboard user operates it (see `KeyboardTable`).
         const problem = keyboardTableProblem(
           (await renderFile(overviewPath, knownExampleIds)).keyboardTables,
         );
         if (problem) {
-          const message = `${found.item.overviewPath} ${problem}.`;
+          const message = `${itemSources(found.item).overviewPath} ${problem}.`;
           if (this.environment?.mode === 'build') throw new Error(message);
           this.warn(message);
         }
@@ -399,7 +411,11 @@ export function docsContent(): Plugin {
         const found = findItemByKey();
         if (!found) return undefined;
         const strict = this.environment?.mode === 'build';
-        const reference = await buildApiReference(REPO_DIR, found.item.apiEntryPoints, {strict});
+        const reference = await buildApiReference(
+          REPO_DIR,
+          itemSources(found.item).apiEntryPoints,
+          {strict},
+        );
         return moduleOf({...reference, item: await itemFactsOf(found.item)});
       }
       if (kind === 'live-modules') {

@@ -1,10 +1,10 @@
 import {dirname, join} from 'node:path';
 import {readComponentTokens, type ComponentToken} from '../../tools/tokens/index';
-import type {DocItem} from '../app/docs/documentation-items';
+import {itemSources, type DocItem} from '../app/docs/documentation-items';
 
 /** The folder of an item's code, which holds its stylesheets: the overview's folder. */
 function itemFolder(root: string, item: DocItem): string {
-  return join(root, dirname(item.overviewPath));
+  return join(root, dirname(itemSources(item).overviewPath));
 }
 
 /**

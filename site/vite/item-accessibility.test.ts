@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {keyboardTableProblem, renderMarkdown} from '../../tools/markdown/index';
-import {SECTIONS, getItems} from '../app/docs/documentation-items';
+import {SECTIONS, getItems, itemSources} from '../app/docs/documentation-items';
 import {REPO_DIR} from './docs-content-plugin';
 
 // Every item's overview answers how a keyboard or screen reader user operates it: the build fails
@@ -16,12 +16,13 @@ describe('the accessibility section of every item', () => {
       const items = SECTIONS.flatMap((section) => getItems(section.key));
       const problems = await Promise.all(
         items.map(async (item) => {
-          const source = readFileSync(join(REPO_DIR, item.overviewPath), 'utf8');
+          const {overviewPath} = itemSources(item);
+          const source = readFileSync(join(REPO_DIR, overviewPath), 'utf8');
           try {
             const problem = keyboardTableProblem((await renderMarkdown(source)).keyboardTables);
-            return problem && `${item.overviewPath} ${problem}`;
+            return problem && `${overviewPath} ${problem}`;
           } catch (error) {
-            return `${item.overviewPath}: ${(error as Error).message}`;
+            return `${overviewPath}: ${(error as Error).message}`;
           }
         }),
       );

@@ -8,7 +8,7 @@ import {
 } from '@material-react/tools/size';
 import type {RenderedMarkdown} from '../../tools/markdown/index';
 import type {ItemFacts} from '../app/docs/content/doc-content';
-import type {DocItem} from '../app/docs/documentation-items';
+import {itemSources, type DocItem} from '../app/docs/documentation-items';
 
 /** Where a guide puts the table of every entry point's bundle size (the "Bundle size" guide). */
 export const SIZE_TABLE_MARKER = '<!-- bundle-size-table -->';
@@ -36,13 +36,14 @@ export function itemFacts(
   overview: Pick<RenderedMarkdown, 'keyboardTables'>,
   sizes: ReadonlyMap<string, EntrySize>,
 ): ItemFacts {
-  const entryPoint = item.apiEntryPoints[0]!;
+  const {apiEntryPoints, overviewPath} = itemSources(item);
+  const entryPoint = apiEntryPoints[0]!;
   const pattern = overview.keyboardTables[0]?.table.pattern;
   const size = sizes.get(entryPoint);
   return {
     importLine: importLine(mainExportOf(repoDir, entryPoint), entryPoint),
-    sourceDir: dirname(item.overviewPath),
-    overviewPath: item.overviewPath,
+    sourceDir: dirname(overviewPath),
+    overviewPath,
     ...(pattern && 'url' in pattern && {pattern}),
     ...(size && {size: sizeSentence(size)}),
   };

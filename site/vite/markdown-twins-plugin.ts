@@ -28,7 +28,7 @@ import type {Plugin} from 'vite';
 import type {EntrySize} from '@material-react/tools/size';
 import {packSearchDocuments} from '../../tools/search/index';
 import {DEFAULT_REPOSITORY_URL} from '../app/default-repository';
-import {SECTIONS, getItems, selectExamples} from '../app/docs/documentation-items';
+import {SECTIONS, getItems, itemSources, selectExamples} from '../app/docs/documentation-items';
 import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {GUIDES} from '../app/docs/guide-items';
 import {prerenderPaths} from '../app/docs/site-pages';
@@ -133,7 +133,7 @@ export async function gatherTwinSources(siteUrl: string): Promise<TwinSources> {
         summary: item.summary,
         path,
         tabs: [...item.tabs],
-        entryPoints: [...item.apiEntryPoints],
+        entryPoints: [...itemSources(item).apiEntryPoints],
         examples: ids,
       };
     }),
@@ -212,7 +212,7 @@ export async function writeTwins({
     pages.set(`/${section.key}/categories`, categoriesMarkdown(siteUrl, section, section.items));
     for (const item of section.items) {
       const definition = getItems(section.key).find((entry) => entry.id === item.id)!;
-      const source = readFileSync(join(REPO_DIR, definition.overviewPath), 'utf8');
+      const source = readFileSync(join(REPO_DIR, itemSources(definition).overviewPath), 'utf8');
       const facts = itemFacts?.get(item.path);
       const header = (tab: string) =>
         [tabLinks(siteUrl, item, tab), facts && itemFactsMarkdown(facts)]

@@ -3,7 +3,13 @@
  * its social card, its breadcrumb trail and, for overviews and guides, what makes it an article.
  * Derived from the one manifest (`site/app/docs`), so a new item or guide gets all of it.
  */
-import {findItem, findSection, ITEM_TABS, type ItemTab} from '../app/docs/documentation-items';
+import {
+  findItem,
+  findSection,
+  itemSources,
+  ITEM_TABS,
+  type ItemTab,
+} from '../app/docs/documentation-items';
 import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {findGuide} from '../app/docs/guide-items';
 import type {CardText} from './share-card-layout';
@@ -104,7 +110,9 @@ export function describePage(path: string, description: string): SharePage {
         tab === 'overview'
           ? [HOME, sectionCrumb, itemCrumb]
           : [HOME, sectionCrumb, itemCrumb, {name: TAB_NAMES[tab], path}],
-      ...(tab === 'overview' ? {article: {headline: name, sourceFile: item.overviewPath}} : {}),
+      ...(tab === 'overview'
+        ? {article: {headline: name, sourceFile: itemSources(item).overviewPath}}
+        : {}),
     };
   }
   throw new Error(`No social card or structured data is defined for the page ${path}.`);

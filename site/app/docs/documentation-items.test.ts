@@ -6,6 +6,7 @@ import {
   findSection,
   getItems,
   findExampleItem,
+  itemSources,
   SECTIONS,
   selectExamples,
 } from './documentation-items';
@@ -112,13 +113,14 @@ describe('every documentation item', () => {
 
   it('has its overview next to its code', () => {
     for (const item of items) {
-      expect(existsSync(join(repoDir, item.overviewPath)), item.overviewPath).toBe(true);
+      const {overviewPath} = itemSources(item);
+      expect(existsSync(join(repoDir, overviewPath)), overviewPath).toBe(true);
     }
   });
 
   it('has headings that start at ## and skip no level, in overviews and guides', () => {
     const documents = [
-      ...items.map((item) => item.overviewPath),
+      ...items.map((item) => itemSources(item).overviewPath),
       ...GUIDES.map((guide) => `site/guides/${guide.id}.md`),
     ];
     for (const path of documents) {
@@ -132,7 +134,7 @@ describe('every documentation item', () => {
 
   it('documents an entry point that exists', () => {
     for (const item of items) {
-      for (const entryPoint of item.apiEntryPoints) {
+      for (const entryPoint of itemSources(item).apiEntryPoints) {
         const [, pkg, name] = /^@material-react\/(cdk|material)\/(.+)$/.exec(entryPoint) ?? [];
         expect(
           existsSync(join(repoDir, 'packages', pkg!, 'src', name!, 'index.ts')),

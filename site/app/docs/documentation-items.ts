@@ -15,6 +15,17 @@ export interface DocItem {
   readonly id: string;
   readonly name: string;
   readonly summary: string;
+  /** The package that holds the item: `material` for components, `cdk` for CDK modules. */
+  readonly pkg: 'material' | 'cdk';
+  /** The item's page tabs, in the order they are shown: Styling only for an item with tokens. */
+  readonly tabs: readonly ItemTab[];
+}
+
+/**
+ * Where the build finds an item's sources. A function rather than fields of the item: only the
+ * build reads them, so the browser's copy of the manifest does without them.
+ */
+export interface ItemSources {
   /** Every entry point whose exports the API tab documents. */
   readonly apiEntryPoints: readonly string[];
   /**
@@ -24,8 +35,15 @@ export interface DocItem {
   readonly exampleFolder: string;
   /** The overview markdown, relative to the repository root. */
   readonly overviewPath: string;
-  /** The item's page tabs, in the order they are shown: Styling only for an item with tokens. */
-  readonly tabs: readonly ItemTab[];
+}
+
+/** The sources of an item; see {@link ItemSources}. */
+export function itemSources({pkg, id}: DocItem): ItemSources {
+  return {
+    apiEntryPoints: [`@material-react/${pkg}/${id}`],
+    exampleFolder: `${pkg}/${id}`,
+    overviewPath: `packages/${pkg}/src/${id}/${id}.md`,
+  };
 }
 
 /** Where an example lives, as the example index (`collectExamples()`) says. */
@@ -295,14 +313,11 @@ const CDK_ITEMS: readonly ItemDefinition[] = [
 
 /** Where a package keeps an item: `material` for components, `cdk` for cdk modules. */
 function docItem(pkg: 'material' | 'cdk', definition: ItemDefinition): DocItem {
-  const entryPoint = `@material-react/${pkg}/${definition.id}`;
   return {
     id: definition.id,
     name: definition.name,
     summary: definition.summary,
-    apiEntryPoints: [entryPoint],
-    exampleFolder: `${pkg}/${definition.id}`,
-    overviewPath: `packages/${pkg}/src/${definition.id}/${definition.id}.md`,
+    pkg,
     tabs: pkg === 'cdk' || definition.tokenless ? TOKENLESS_TABS : ITEM_TABS,
   };
 }
@@ -314,7 +329,7 @@ const ITEMS: Readonly<Record<string, readonly DocItem[]>> = {
 
 /** Whether an example belongs to an item: it lives in the item's example folder. */
 export function belongsToItem(item: DocItem, example: ExampleLocation): boolean {
-  return example.packagePath.startsWith(`${item.exampleFolder}/`);
+  return example.packagePath.startsWith(`${itemSources(item).exampleFolder}/`);
 }
 
 /** The ids of an item's examples among `examples`, sorted. */

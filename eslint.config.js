@@ -70,6 +70,12 @@ const layers = [
         message:
           'Import tools and packages by their entry points (@material-react/tools/search, …).',
       },
+      {
+        group: ['react-router'],
+        importNames: ['Link', 'NavLink'],
+        message:
+          'Use AppLink (site/app/navigation/app-link.tsx): every Link renders again, in the press’s task, when the framework router’s location changes.',
+      },
     ],
   },
   {

@@ -4,7 +4,7 @@ import speedIcon from '@material-symbols/svg-400/outlined/speed.svg?raw';
 import widgetsIcon from '@material-symbols/svg-400/outlined/widgets.svg?raw';
 import {Button} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
-import {Link} from 'react-router';
+import {AppLink} from '../navigation/app-link';
 import {SITE_CONFIG} from '../config';
 import {SiteLogo} from '../shell/site-logo';
 import './home-page.css';
@@ -48,10 +48,10 @@ export function HomePage() {
           </p>
           <div className="docs-home-actions">
             <Button asChild variant="filled" className="docs-home-primary-action">
-              <Link to="/guide/getting-started">Get started</Link>
+              <AppLink to="/guide/getting-started">Get started</AppLink>
             </Button>
             <Button asChild variant="outlined" className="docs-home-secondary-action">
-              <Link to="/components/categories">Browse components</Link>
+              <AppLink to="/components/categories">Browse components</AppLink>
             </Button>
           </div>
           <p className="docs-home-version">Version {SITE_CONFIG.libraryVersion}</p>

@@ -1,3 +1,6 @@
+// Link, for its prefetch: a card under the pointer preloads the route modules of the guide pages,
+// which this page has not loaded. (A press renders the page's links once more, see AppLink.)
+// eslint-disable-next-line no-restricted-imports
 import {Link} from 'react-router';
 import {prefetchGuide} from '../docs/content/prefetch';
 import {GUIDES} from '../docs/guide-items';

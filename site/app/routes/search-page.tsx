@@ -1,5 +1,6 @@
 import {useId, useState, useSyncExternalStore, type FormEvent} from 'react';
-import {Link, useNavigate, useSearchParams} from 'react-router';
+import {useNavigate, useSearchParams} from 'react-router';
+import {AppLink} from '../navigation/app-link';
 import {useLoad} from '../loading/use-load';
 import {useLayoutHold} from '../navigation/layout-hold';
 import {HighlightedText} from '../search/highlighted-text';
@@ -129,9 +130,9 @@ export default function SearchPage() {
             <ul className="docs-search-page-list">
               {group.results.map((result) => (
                 <li key={result.document.id} className="docs-search-page-result">
-                  <Link to={result.document.url} className="docs-search-page-link">
+                  <AppLink to={result.document.url} className="docs-search-page-link">
                     <HighlightedText parts={result.title} />
-                  </Link>
+                  </AppLink>
                   <span className="docs-search-option-location">{result.document.location}</span>
                   {result.excerpt.length > 0 && (
                     <p className="docs-search-page-excerpt">

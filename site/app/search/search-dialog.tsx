@@ -5,7 +5,7 @@ import {useCombobox, useComboboxState, type Combobox} from '@material-react/cdk/
 import {Dialog, DialogClose, DialogContent} from '@material-react/material/dialog';
 import {Icon} from '@material-react/material/icon';
 import {useDeferredValue, useMemo, useRef, useState} from 'react';
-import {Link} from 'react-router';
+import {AppLink} from '../navigation/app-link';
 import {getSiteAnalytics} from '../analytics/site-analytics';
 import {preload} from '../loading/load-once';
 import {useLoad} from '../loading/use-load';
@@ -50,7 +50,7 @@ function ResultOption({
   // row (the option's link covers the whole row) and are read as its description.
   return (
     <div className="docs-search-row" role="presentation">
-      <Link
+      <AppLink
         to={to}
         {...combobox.getOptionProps(optionKey)}
         aria-describedby={excerpt ? `${id}-location ${id}-excerpt` : `${id}-location`}
@@ -63,7 +63,7 @@ function ResultOption({
       >
         {icon && <Icon svg={icon} className="docs-search-option-icon" />}
         <span className="docs-search-option-title">{title}</span>
-      </Link>
+      </AppLink>
       <span id={`${id}-location`} className="docs-search-option-location">
         {location}
       </span>
@@ -227,7 +227,7 @@ export default function SearchDialog({
               </div>
             ))}
             {found && found.results.length > 0 && (
-              <Link
+              <AppLink
                 to={searchPagePath(trimmed)}
                 {...combobox.getOptionProps(SEE_ALL_KEY)}
                 className="docs-search-option docs-search-see-all"
@@ -237,7 +237,7 @@ export default function SearchDialog({
                 }}
               >
                 See all {found.results.length} results for “{trimmed}”
-              </Link>
+              </AppLink>
             )}
           </div>
           {engineState.status === 'loading' && trimmed && (

@@ -1,21 +1,21 @@
-import {Link} from 'react-router';
+import {AppLink} from '../navigation/app-link';
 
 /** Where to go when a search finds nothing: the lists of every page. */
 export function SearchElsewhere({onNavigate}: {onNavigate?: () => void}) {
   return (
     <p className="docs-search-elsewhere">
       Browse{' '}
-      <Link to="/components/categories" onClick={onNavigate}>
+      <AppLink to="/components/categories" onClick={onNavigate}>
         the components
-      </Link>
+      </AppLink>
       ,{' '}
-      <Link to="/cdk/categories" onClick={onNavigate}>
+      <AppLink to="/cdk/categories" onClick={onNavigate}>
         the CDK
-      </Link>{' '}
+      </AppLink>{' '}
       or{' '}
-      <Link to="/guides" onClick={onNavigate}>
+      <AppLink to="/guides" onClick={onNavigate}>
         the guides
-      </Link>{' '}
+      </AppLink>{' '}
       instead.
     </p>
   );

@@ -3,7 +3,8 @@ import {IconButton} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
 import {Toolbar, ToolbarRow} from '@material-react/material/toolbar';
 import {Tooltip} from '@material-react/material/tooltip';
-import {Link, useLocation} from 'react-router';
+import {useLocation} from 'react-router';
+import {AppLink} from '../navigation/app-link';
 import {findSection, SECTIONS} from '../docs/documentation-items';
 import {SITE_CONFIG} from '../config';
 import {SearchButton} from '../search/search-button';
@@ -33,7 +34,7 @@ function NavLinks({className, label}: {className: string; label: string}) {
       {NAV_LINKS.map((link) => {
         const active = link.isActive(pathname);
         return (
-          <Link
+          <AppLink
             key={link.to}
             to={link.to}
             className="docs-navbar-link"
@@ -41,7 +42,7 @@ function NavLinks({className, label}: {className: string; label: string}) {
             aria-current={pathname === link.to ? 'page' : active ? 'true' : undefined}
           >
             {link.label}
-          </Link>
+          </AppLink>
         );
       })}
     </nav>
@@ -55,10 +56,10 @@ export function SiteNavbar() {
       <SkipLink />
       <Toolbar color="primary" className="docs-navbar">
         <ToolbarRow className="docs-navbar-row">
-          <Link to="/" className="docs-navbar-home">
+          <AppLink to="/" className="docs-navbar-home">
             <SiteLogo />
             <span>Material</span>
-          </Link>
+          </AppLink>
           <NavLinks className="docs-navbar-links docs-navbar-links--desktop" label="Main" />
           <span className="docs-navbar-spacer" />
           <SearchButton />

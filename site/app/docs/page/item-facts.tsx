@@ -5,7 +5,8 @@ import articleIcon from '@material-symbols/svg-400/outlined/article.svg?raw';
 import packageIcon from '@material-symbols/svg-400/outlined/package_2.svg?raw';
 import {Icon} from '@material-react/material/icon';
 import {Suspense, useState} from 'react';
-import {Link, useLocation, useParams} from 'react-router';
+import {useLocation, useParams} from 'react-router';
+import {AppLink} from '../../navigation/app-link';
 import {SITE_CONFIG} from '../../config';
 import {HydrationRegion, RegionLive} from '../content/hydration-region';
 import {useContent} from '../content/use-content';
@@ -117,10 +118,10 @@ function FactsView({facts}: {facts: ItemFactsData | undefined}) {
         )}
         {facts.size && (
           <li>
-            <Link to={BUNDLE_SIZE_GUIDE}>
+            <AppLink to={BUNDLE_SIZE_GUIDE}>
               <Icon svg={packageIcon} size={18} />
               {facts.size}
-            </Link>
+            </AppLink>
           </li>
         )}
       </ul>

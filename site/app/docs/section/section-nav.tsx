@@ -1,4 +1,5 @@
-import {Link, useLocation} from 'react-router';
+import {useLocation} from 'react-router';
+import {AppLink} from '../../navigation/app-link';
 import {prefetchItemTab} from '../content/prefetch';
 import {getItems, type DocSection} from '../documentation-items';
 
@@ -21,20 +22,19 @@ export function SectionNavList({
   return (
     <ul className="docs-section-nav-list">
       <li>
-        <Link
+        <AppLink
           to={`/${section.key}/categories`}
           className="docs-section-nav-link docs-section-nav-link--all"
           aria-current={current === 'categories' ? 'page' : undefined}
           onClick={onNavigate}
         >
           {allLabel}
-        </Link>
+        </AppLink>
       </li>
       {getItems(section.key).map((item) => (
         <li key={item.id}>
-          <Link
+          <AppLink
             to={`/${section.key}/${item.id}/overview`}
-            prefetch="intent"
             onPointerEnter={() => prefetchItemTab(section.key, item.id, 'overview')}
             onFocus={() => prefetchItemTab(section.key, item.id, 'overview')}
             className="docs-section-nav-link"
@@ -42,7 +42,7 @@ export function SectionNavList({
             onClick={onNavigate}
           >
             {item.name}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import {useClipboard} from '@material-react/cdk/clipboard';
 import {Button} from '@material-react/material/button';
 import {overridesCss} from '@material-react/tools/tokens/client';
 import {useMemo, useRef, type CSSProperties} from 'react';
-import {Link} from 'react-router';
+import {AppLink} from '../../navigation/app-link';
 import type {DocItem} from '../documentation-items';
 import {ExampleViewer} from '../example-viewer/example-viewer';
 import {DocArticle} from '../page/doc-article';
@@ -68,9 +68,9 @@ export function StylingTab({sectionKey, item}: {sectionKey: string; item: DocIte
         {item.name} reads its colours, shapes, sizes and type from the {tokens.length} component
         tokens below. Change a value to restyle the live examples at once, then copy the CSS to keep
         it. Tokens left alone fall back to the system tokens of the{' '}
-        <Link to="/guide/theming">theme</Link>; the{' '}
-        <Link to="/guide/customizing-component-styles">customizing guide</Link> says where to set
-        them.
+        <AppLink to="/guide/theming">theme</AppLink>; the{' '}
+        <AppLink to="/guide/customizing-component-styles">customizing guide</AppLink> says where to
+        set them.
       </p>
       <div className="docs-styling-bar" role="group" aria-label="Token changes">
         <span className="docs-styling-count" aria-live="off">

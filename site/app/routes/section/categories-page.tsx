@@ -1,4 +1,7 @@
 import {Suspense} from 'react';
+// Link, for its prefetch: a card under the pointer preloads the route modules of the item pages,
+// which this page has not loaded. (A press renders the page's links once more, see AppLink.)
+// eslint-disable-next-line no-restricted-imports
 import {Link} from 'react-router';
 import {deferredPart} from '../../docs/content/deferred-part';
 import {prefetchItemTab} from '../../docs/content/prefetch';

@@ -1,5 +1,6 @@
 import {Suspense} from 'react';
-import {Link, Navigate, useParams} from 'react-router';
+import {Navigate, useParams} from 'react-router';
+import {AppLink} from '../../navigation/app-link';
 import {ContentLoading} from '../../docs/content/content-loading';
 import {ContentErrorBoundary} from '../../docs/content/content-error-boundary';
 import {HydrationRegion, RegionLive} from '../../docs/content/hydration-region';
@@ -72,17 +73,16 @@ export default function ItemPage() {
         {item.tabs.map((name) => {
           const prefetch = () => prefetchItemTab(section.key, item.id, name);
           return (
-            <Link
+            <AppLink
               key={name}
               to={`/${section.key}/${item.id}/${name}`}
-              prefetch="intent"
               onPointerEnter={prefetch}
               onFocus={prefetch}
               className="docs-item-tab"
               aria-current={name === tab ? 'page' : undefined}
             >
               {TAB_LABELS[name]}
-            </Link>
+            </AppLink>
           );
         })}
       </nav>

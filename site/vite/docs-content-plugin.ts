@@ -118,6 +118,11 @@ async function renderDoc(path: string, knownExampleIds: string[]) {
   };
 }
 
+/** An item's overview markdown, as a path on this machine. */
+function overviewFile(item: DocItem): string {
+  return join(REPO_DIR, itemSources(item).overviewPath);
+}
+
 /** How many live examples a Styling tab shows: enough to see a change, few enough to load fast. */
 const STYLING_EXAMPLES = 3;
 
@@ -129,10 +134,7 @@ async function stylingExamples(item: DocItem): Promise<string[]> {
   const examples = exampleEntries();
   const knownExampleIds = examples.map((example) => example.id);
   const own = selectExamples(item, examples);
-  const rendered = await renderFile(
-    join(REPO_DIR, itemSources(item).overviewPath),
-    knownExampleIds,
-  );
+  const rendered = await renderFile(overviewFile(item), knownExampleIds);
   const embedded = splitAtExamples(rendered.html).flatMap((part) =>
     part.kind === 'example' && own.includes(part.exampleId) ? [part.exampleId] : [],
   );
@@ -148,7 +150,7 @@ export async function itemFactsOf(item: DocItem) {
   return itemFacts(
     REPO_DIR,
     item,
-    await renderFile(join(REPO_DIR, itemSources(item).overviewPath), knownExampleIds),
+    await renderFile(overviewFile(item), knownExampleIds),
     await entrySizes(building),
   );
 }
@@ -174,10 +176,7 @@ export async function collectSearchDocuments({strict}: {strict: boolean}) {
   const itemsRendered = Promise.all(
     allItems().map(async ({sectionKey, item}) => {
       const section = SECTIONS.find((entry) => entry.key === sectionKey)!;
-      const overview = await renderFile(
-        join(REPO_DIR, itemSources(item).overviewPath),
-        knownExampleIds,
-      );
+      const overview = await renderFile(overviewFile(item), knownExampleIds);
       const api = await buildApiReference(REPO_DIR, itemSources(item).apiEntryPoints, {strict});
       return {
         section: {key: section.key, name: section.name},
@@ -363,7 +362,7 @@ export function docsContent(): Plugin {
       if (kind === 'overview') {
         const found = findItemByKey();
         if (!found) return undefined;
-        const overviewPath = join(REPO_DIR, itemSources(found.item).overviewPath);
+        const overviewPath = overviewFile(found.item);
         this.addWatchFile(overviewPath);
         // Every item says how a keyboard user operates it (see `KeyboardTable`).
         const problem = keyboardTableProblem(

@@ -311,7 +311,7 @@ const CDK_ITEMS: readonly ItemDefinition[] = [
   },
 ];
 
-/** Where a package keeps an item: `material` for components, `cdk` for cdk modules. */
+/** An item of the manifest, from its definition and the package that holds it. */
 function docItem(pkg: 'material' | 'cdk', definition: ItemDefinition): DocItem {
   return {
     id: definition.id,

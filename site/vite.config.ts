@@ -2,6 +2,7 @@ import {join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vite';
 import {sitePlugins} from './vite/pipeline';
+import {compileHintBanner} from './vite/compile-hints';
 import {shellChunkGroups, withoutStartupFiles} from './vite/shell-chunks';
 
 const appDirectory = join(fileURLToPath(new URL('.', import.meta.url)), 'app');
@@ -19,6 +20,9 @@ export default defineConfig({
         },
         rolldownOptions: {
           output: {
+            // The overlay's code is compiled as it loads, not on its first opening
+            // (./vite/compile-hints.ts).
+            postBanner: compileHintBanner,
             // What pages load first is a few chunks (framework, shell, docs, section), not
             // dozens under a kilobyte (./vite/shell-chunks.ts).
             codeSplitting: {

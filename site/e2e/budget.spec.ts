@@ -43,3 +43,30 @@ test.describe('JavaScript budget', () => {
     for (const id of loaded) expect(shown, `${id} is not on the page`).toContain(id);
   });
 });
+
+// V8 compiles the functions of a script that starts with this comment as the script loads; the
+// first overlay a visitor opens then runs code that is already compiled (site/vite/compile-hints.ts).
+test('the overlay and its positioning engine are compiled as they load, the startup code lazily', async ({
+  request,
+}) => {
+  const hint = '//# allFunctionsCalledOnLoad';
+  const manifest = buildManifest();
+  const engineKey = Object.keys(manifest).find((key) => key.includes('@floating-ui/dom'));
+  expect(engineKey, 'the positioning engine has a chunk').toBeDefined();
+  const overlayKeys = Object.keys(manifest).filter((key) =>
+    manifest[key]!.dynamicImports?.includes(engineKey!),
+  );
+  expect(overlayKeys.length, 'a chunk loads the positioning engine').toBeGreaterThan(0);
+  for (const key of [engineKey!, ...overlayKeys]) {
+    const text = await (await request.get(`/${manifest[key]!.file}`)).text();
+    expect(text.startsWith(`${hint}\n`), `${manifest[key]!.file} starts with the hint`).toBe(true);
+  }
+  const startup = Object.values(manifest).filter(
+    (chunk) => chunk.isEntry || chunk.name === 'framework' || chunk.name === 'shell',
+  );
+  expect(startup.filter((chunk) => !chunk.isEntry)).toHaveLength(2);
+  for (const chunk of startup) {
+    const text = await (await request.get(`/${chunk.file}`)).text();
+    expect(text.includes(hint), `${chunk.file} is compiled lazily`).toBe(false);
+  }
+});

@@ -6,6 +6,12 @@ interface ManifestChunk {
   css?: string[];
   /** Files the chunk refers to, such as a JSON asset it fetches. */
   assets?: string[];
+  /** The manifest keys of the chunks it imports with `import()`. */
+  dynamicImports?: string[];
+  /** The chunk's name (a shared chunk's, such as `framework`). */
+  name?: string;
+  /** Whether it is an entry: the client's entry or a route module. */
+  isEntry?: boolean;
 }
 
 let manifest: Record<string, ManifestChunk> | undefined;

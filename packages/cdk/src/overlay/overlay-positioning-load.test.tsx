@@ -68,4 +68,38 @@ describe('the positioning engine, loaded on first use', () => {
     expect(pane.style.left).toBe('100px');
     expect(pane.style.top).toBe('60px');
   });
+
+  it('shows the pane as soon as its first position is known, not in a later task', async () => {
+    let settle: (position: {x: number; y: number; placement: 'bottom-start'}) => void = () => {};
+    vi.doMock('@floating-ui/dom', async (importOriginal) => {
+      const original = await importOriginal<typeof FloatingUi>();
+      return {
+        ...original,
+        computePosition: () => new Promise((resolve) => (settle = resolve)),
+      };
+    });
+    const {Overlay} = await freshOverlay();
+    const {preloadOverlayPositioning} = await import('./use-anchored-overlay');
+    await preloadOverlayPositioning();
+    const Anchored = withOverlay(Overlay);
+    render(<Anchored />);
+    const pane = screen.getByTestId('pane');
+    await waitFor(() => expect(pane.style.position).toBe('fixed'));
+    expect(pane.style.visibility).toBe('hidden');
+
+    // Outside act(), as a browser runs it: the position arrives in a microtask, and the pane is
+    // shown before the task ends (a React update scheduled as usual would wait for a later task).
+    const reactGlobals = globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean};
+    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      settle({x: 12, y: 34, placement: 'bottom-start'});
+      for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+      expect(pane.getAttribute('data-placement')).toBe('bottom-start');
+      expect(pane.style.visibility).toBe('');
+      expect(pane.style.left).toBe('12px');
+    } finally {
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
 });

@@ -9,6 +9,7 @@ import {
   type CSSProperties,
   type RefObject,
 } from 'react';
+import {flushSync} from 'react-dom';
 import {pushDismissableLayer, type OverlayDismissReason} from './dismiss-stack';
 import {
   blockPageScroll,
@@ -242,12 +243,20 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
       top: pane.style.top || '0px',
     });
 
+    let placed: PositionState | null = null;
     const place = (x: number, y: number, resolved: ResolvedOverlayPlacement) => {
       writePaneStyle(pane, {left: toDevicePixels(x), top: toDevicePixels(y)});
-      setPosition((previous) =>
-        previous?.placement === resolved && previous.direction === direction
-          ? previous
-          : {placement: resolved, direction},
+      if (placed?.placement === resolved && placed.direction === direction) return;
+      placed = {placement: resolved, direction};
+      const next = placed;
+      // Rendered at once rather than in a task of its own: the pane (hidden until this first
+      // position) is then on screen in the frame that follows the press that opened it.
+      flushSync(() =>
+        setPosition((previous) =>
+          previous?.placement === next.placement && previous.direction === next.direction
+            ? previous
+            : next,
+        ),
       );
     };
 

@@ -1,4 +1,5 @@
 import {fileURLToPath} from 'node:url';
+import {COMPILE_HINT} from '../vite/compile-hints';
 import {BENCH_PAGES, INITIAL_JAVASCRIPT_BUDGET, pageJavaScript} from '../bench/page-javascript.mjs';
 import {buildManifest} from './build-manifest';
 import {expect, test} from './fixtures';
@@ -49,7 +50,6 @@ test.describe('JavaScript budget', () => {
 test('the overlay and its positioning engine are compiled as they load, the startup code lazily', async ({
   request,
 }) => {
-  const hint = '//# allFunctionsCalledOnLoad';
   const manifest = buildManifest();
   const engineKey = Object.keys(manifest).find((key) => key.includes('@floating-ui/dom'));
   expect(engineKey, 'the positioning engine has a chunk').toBeDefined();
@@ -59,7 +59,10 @@ test('the overlay and its positioning engine are compiled as they load, the star
   expect(overlayKeys.length, 'a chunk loads the positioning engine').toBeGreaterThan(0);
   for (const key of [engineKey!, ...overlayKeys]) {
     const text = await (await request.get(`/${manifest[key]!.file}`)).text();
-    expect(text.startsWith(`${hint}\n`), `${manifest[key]!.file} starts with the hint`).toBe(true);
+    expect(
+      text.startsWith(`${COMPILE_HINT}\n`),
+      `${manifest[key]!.file} starts with the hint`,
+    ).toBe(true);
   }
   const startup = Object.values(manifest).filter(
     (chunk) => chunk.isEntry || chunk.name === 'framework' || chunk.name === 'shell',
@@ -67,6 +70,6 @@ test('the overlay and its positioning engine are compiled as they load, the star
   expect(startup.filter((chunk) => !chunk.isEntry)).toHaveLength(2);
   for (const chunk of startup) {
     const text = await (await request.get(`/${chunk.file}`)).text();
-    expect(text.includes(hint), `${chunk.file} is compiled lazily`).toBe(false);
+    expect(text.includes(COMPILE_HINT), `${chunk.file} is compiled lazily`).toBe(false);
   }
 });

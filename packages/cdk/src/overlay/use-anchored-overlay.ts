@@ -246,18 +246,14 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
     let placed: PositionState | null = null;
     const place = (x: number, y: number, resolved: ResolvedOverlayPlacement) => {
       writePaneStyle(pane, {left: toDevicePixels(x), top: toDevicePixels(y)});
-      if (placed?.placement === resolved && placed.direction === direction) return;
-      placed = {placement: resolved, direction};
-      const next = placed;
+      const isCurrent = (position: PositionState | null) =>
+        position?.placement === resolved && position.direction === direction;
+      // Following a scroll moves the pane without rendering: only a new placement renders.
+      if (isCurrent(placed)) return;
+      const next = (placed = {placement: resolved, direction});
       // Rendered at once rather than in a task of its own: the pane (hidden until this first
       // position) is then on screen in the frame that follows the press that opened it.
-      flushSync(() =>
-        setPosition((previous) =>
-          previous?.placement === next.placement && previous.direction === next.direction
-            ? previous
-            : next,
-        ),
-      );
+      flushSync(() => setPosition((previous) => (isCurrent(previous) ? previous : next)));
     };
 
     let stopUpdating = () => {};

@@ -27,6 +27,21 @@ function layout(page: Page): Promise<ElementLayout[]> {
   );
 }
 
+/** A stylesheet's top-level rules as written (the build's CSS has no braces in strings). */
+function topLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < css.length; index++) {
+    if (css[index] === '{') depth++;
+    else if (css[index] === '}' && --depth === 0) {
+      rules.push(css.slice(start, index + 1).trim());
+      start = index + 1;
+    }
+  }
+  return rules;
+}
+
 /**
  * Where two layouts differ on the first screen (elements whose top is above `fold`): the same
  * elements with the same styles, each box within 2px. (Until a web font arrives, text in its face
@@ -148,6 +163,22 @@ test.describe('the first paint', () => {
     expect(head).not.toContain('modulepreload');
     expect(head).not.toMatch(/<script[^>]+src=/);
     expect(html).toMatch(/<style>[\s\S]{2000,}?<\/style>/);
+  });
+
+  test('inlines each rule once', async ({request}) => {
+    for (const path of [
+      '/',
+      '/components/button/overview',
+      '/guide/getting-started',
+      '/cdk/overlay/api',
+    ]) {
+      const html = await (await request.get(path)).text();
+      const css = /<style>([\s\S]*?)<\/style>/.exec(html)![1]!;
+      expect(topLevelRules(css).length, path).toBeGreaterThan(50);
+      const seen = new Set<string>();
+      const repeated = topLevelRules(css).filter((rule) => seen.has(rule) || !seen.add(rule));
+      expect(repeated, path).toEqual([]);
+    }
   });
 
   test('applies no stylesheet once it runs: what it uses is inline, known to the bundler', async ({

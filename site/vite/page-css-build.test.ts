@@ -111,6 +111,18 @@ describe('inlinePageCss', () => {
     writeFileSync(join(dir, 'assets', 'lazy-example-Ef56Gh78.css'), '.example-box{margin:4px}');
     writeFileSync(join(dir, 'assets', 'lazy-menu-Ij90Kl12.css'), '.menu-panel{margin:4px}');
     writeFileSync(join(dir, 'assets', 'pink-bluegrey.css'), '.card{color:pink}');
+    // A stylesheet no chunk loads (its rules are in another one), though the markup uses it.
+    writeFileSync(join(dir, 'assets', 'card-Mn34Op56.css'), '.card{padding:8px}');
+    mkdirSync(join(dir, '.vite'));
+    const chunks = {
+      'root.tsx': {file: 'assets/root-Qr78St90.js', css: ['assets/root-Ab12Cd34.css']},
+      'example.tsx': {
+        file: 'assets/example-Uv12Wx34.js',
+        css: ['assets/lazy-example-Ef56Gh78.css'],
+      },
+      '_menu.js': {file: 'assets/menu-Yz56Ab78.js', css: ['assets/lazy-menu-Ij90Kl12.css']},
+    };
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(chunks));
     const html =
       '<!DOCTYPE html><html><head><meta charSet="utf-8"/>' +
       '<link rel="stylesheet" href="/assets/root-Ab12Cd34.css#"/></head><body>' +
@@ -125,11 +137,18 @@ describe('inlinePageCss', () => {
     expect(inline).toBe(`${root}\n.example-box{margin:4px}`);
     expect(out).not.toContain('menu-panel');
     expect(out).not.toContain('pink');
+    expect(out).not.toContain('card-Mn34Op56');
     expect(out).toContain('<link rel="stylesheet" href="/assets/root-Ab12Cd34.css#" disabled>');
     expect(out).toContain(
       '<link rel="stylesheet" href="/assets/lazy-example-Ef56Gh78.css" disabled>',
     );
     // The stylesheets themselves stay as they were, for the pages that load them later.
     expect(readFileSync(join(dir, 'assets', 'root-Ab12Cd34.css'), 'utf8')).toBe(root);
+  });
+
+  it('needs the bundler manifest to know which stylesheets the code loads', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-css-'));
+    mkdirSync(join(dir, 'assets'));
+    await expect(inlinePageCss(dir)).rejects.toThrow(/manifest\.json is missing/);
   });
 });

@@ -1,5 +1,5 @@
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {basename, join} from 'node:path';
 import Beasties from 'beasties';
 import render from 'dom-serializer';
 import {parseDocument} from 'htmlparser2';
@@ -215,6 +215,28 @@ export function serializedAsHtml(html: string): string {
   return render(parseDocument(html, {decodeEntities: false}), {decodeEntities: false});
 }
 
+/** A chunk of the bundler's manifest (`.vite/manifest.json`), as far as its stylesheets go. */
+interface ManifestChunk {
+  css?: string[];
+}
+
+/**
+ * The stylesheets that the build's code loads (`/assets/….css`): those the bundler's manifest
+ * lists for one of its chunks. The bundler also writes a few that no chunk loads: the CSS of
+ * components that the chunk groups (`shell-chunks.ts`) moved into the shell, whose stylesheet
+ * holds the same rules. Inlined as well, those rules were in every page twice (about 9 KB of
+ * each page's CSS), and the browser matched every element against both copies.
+ */
+export function stylesheetsTheCodeLoads(clientDir: string): Set<string> {
+  const manifestFile = join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing.`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const sheets = Object.values(manifest).flatMap((chunk) => chunk.css ?? []);
+  return new Set(
+    sheets.filter((file) => !THEME_FILES.has(basename(file))).map((file) => `/${file}`),
+  );
+}
+
 /**
  * After prerendering: every page gets the whole of the CSS it uses in its HTML, so that it paints
  * from the HTML alone and the browser styles it once. That is its own stylesheets (those it
@@ -227,11 +249,11 @@ export function serializedAsHtml(html: string): string {
  * were written out flat, selector lists spread).
  */
 export async function inlinePageCss(clientDir: string): Promise<{pages: number}> {
-  const assetsDir = join(clientDir, 'assets');
-  const allStylesheets = readdirSync(assetsDir)
-    .filter((name) => name.endsWith('.css') && !THEME_FILES.has(name))
-    .sort()
-    .map((name) => `/assets/${name}`);
+  const loaded = stylesheetsTheCodeLoads(clientDir);
+  const allStylesheets = readdirSync(join(clientDir, 'assets'))
+    .map((name) => `/assets/${name}`)
+    .filter((href) => loaded.has(href))
+    .sort();
   const files = builtHtmlFiles(clientDir);
   const texts = new Map<string, string>();
   const text = (path: string) => {

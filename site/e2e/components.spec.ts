@@ -47,6 +47,38 @@ test.describe('components in the browser', () => {
     await expect(field).toBeFocused();
   });
 
+  test('a select opens with its chosen option in view, in a panel with little room', async ({
+    page,
+  }) => {
+    // Little room above and below the field: the panel is shorter than its 256px at most.
+    await page.setViewportSize({width: 1280, height: 330});
+    const body = await openExample(page, '/components/select/examples', 'select-multiple');
+    const field = body.getByRole('combobox');
+    // Choose the last topping alone (Mushroom is chosen at first), then close.
+    await field.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(field).toHaveText('Tomato');
+    await field.evaluate((element) => element.scrollIntoView({block: 'center'}));
+
+    await field.click();
+    const listbox = page.getByRole('listbox');
+    const tomato = listbox.getByRole('option', {name: 'Tomato'});
+    await expect(listbox).toBeVisible();
+    await expect(field).toHaveAttribute(
+      'aria-activedescendant',
+      (await tomato.getAttribute('id'))!,
+    );
+    const [panel, option] = [(await listbox.boundingBox())!, (await tomato.boundingBox())!];
+    expect(panel.height).toBeLessThan(256);
+    expect(option.y).toBeGreaterThanOrEqual(panel.y - 1);
+    expect(option.y + option.height).toBeLessThanOrEqual(panel.y + panel.height + 1);
+  });
+
   test("a click on a select's field label focuses the select and opens it", async ({page}) => {
     const body = await openExample(page, '/components/select/examples', 'select-form');
     const select = body.getByRole('combobox').first();

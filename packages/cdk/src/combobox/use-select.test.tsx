@@ -200,6 +200,52 @@ describe('useSelect', () => {
     }
   });
 
+  it('scrolls the active option into view on opening once the listbox has its size', async () => {
+    const scrolled: string[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this.textContent ?? '');
+      },
+    });
+    // A stand-in for the browser's observer: the test says when the listbox is laid out.
+    const observers = new Set<{report: () => void}>();
+    class FakeResizeObserver {
+      private readonly entry = {report: () => this.callback([], this as never)};
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe() {
+        observers.add(this.entry);
+      }
+      unobserve() {}
+      disconnect() {
+        observers.delete(this.entry);
+      }
+    }
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const laidOut = () => act(() => observers.forEach((observer) => observer.report()));
+    try {
+      const user = userEvent.setup();
+      render(<FruitSelect defaultValue={['blueberry']} />);
+      trigger().focus();
+      await user.keyboard('{ArrowDown}');
+      // Not before the listbox has a size: its popup may not be placed yet.
+      expect(scrolled).toEqual([]);
+      expect(observers.size).toBe(1);
+      laidOut();
+      expect(scrolled).toEqual(['Blueberry']);
+      // Moving the active option scrolls at once; a new size (a smaller popup) scrolls again.
+      await user.keyboard('{ArrowDown}');
+      expect(scrolled).toEqual(['Blueberry', 'Cherry']);
+      laidOut();
+      expect(scrolled).toEqual(['Blueberry', 'Cherry', 'Cherry']);
+      await user.keyboard('{Escape}');
+      expect(observers.size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+      delete (HTMLElement.prototype as {scrollIntoView?: unknown}).scrollIntoView;
+    }
+  });
+
   it('does nothing while disabled', async () => {
     const user = userEvent.setup();
     render(<FruitSelect disabled />);

@@ -63,12 +63,34 @@ export function useSelect<T>(state: SelectState<T>, options: UseSelectOptions = 
   const listboxRef = useCallback((element: HTMLElement | null) => {
     listbox.current = element;
   }, []);
+  const revealOption = useCallback(
+    (index: number) => {
+      if (index < 0) return;
+      const option = listbox.current?.ownerDocument.getElementById(`${id}-option-${index}`);
+      // jsdom has no scrollIntoView.
+      option?.scrollIntoView?.({block: 'nearest'});
+    },
+    [id],
+  );
+  // The active option stays in view as it moves. When the listbox opens, it has no size yet: a
+  // popup gets its height from where it is placed (the room left beside its trigger), after this
+  // render. So the listbox's size is watched while it is open, and the active option scrolled into
+  // view whenever it changes, its first size included. Scrolling at once would place the option
+  // within a height the listbox may not keep, and measure a popup not yet placed.
+  const watchesSize = typeof ResizeObserver === 'function';
+  const wasOpen = useRef(false);
   useLayoutEffect(() => {
-    if (!isOpen || activeIndex < 0) return;
-    const option = listbox.current?.ownerDocument.getElementById(`${id}-option-${activeIndex}`);
-    // jsdom has no scrollIntoView.
-    option?.scrollIntoView?.({block: 'nearest'});
-  }, [isOpen, activeIndex, id]);
+    const opening = isOpen && !wasOpen.current;
+    wasOpen.current = isOpen;
+    if (isOpen && !(opening && watchesSize)) revealOption(activeIndex);
+  }, [isOpen, activeIndex, revealOption, watchesSize]);
+  useLayoutEffect(() => {
+    const element = listbox.current;
+    if (!isOpen || !element || !watchesSize) return;
+    const observer = new ResizeObserver(() => revealOption(latest.current.activeIndex));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isOpen, revealOption, watchesSize]);
 
   const chooseActive = () => {
     if (activeItem) state.choose(activeIndex);

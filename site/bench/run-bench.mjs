@@ -93,8 +93,14 @@ function medianFigures(runs) {
   );
 }
 
+/**
+ * Lighthouse `runs` times on one page: the figures of the runs that succeeded, and what went
+ * wrong in the others (a run that fails, say because the page did not paint in time, reports
+ * scores of 0 and no timings; it is left out of the medians rather than turning them to NaN).
+ */
 async function lighthouseRuns(url, port, runs, config) {
   const results = [];
+  const failures = [];
   for (let run = 0; run < runs; run++) {
     const result = await lighthouse(
       url,
@@ -107,9 +113,11 @@ async function lighthouseRuns(url, port, runs, config) {
       config,
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    results.push(figures(result.lhr));
+    const error = result.lhr.runtimeError;
+    if (error) failures.push(`${error.code}: ${error.message}`);
+    else results.push(figures(result.lhr));
   }
-  return results;
+  return {results, failures};
 }
 
 /**
@@ -192,18 +200,20 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * one page of a site.
  */
 async function measurePage(browser, url, {runs, debuggingPort, readyMark}) {
-  const mobileRuns = args.lighthouse
-    ? await lighthouseRuns(url, debuggingPort, runs, undefined)
-    : [];
-  const desktopRuns =
+  const none = {results: [], failures: []};
+  const mobile = args.lighthouse ? await lighthouseRuns(url, debuggingPort, runs) : none;
+  const desktop =
     args.lighthouse && args.desktop
       ? await lighthouseRuns(url, debuggingPort, 1, desktopConfig)
-      : [];
+      : none;
+  const failures = [...mobile.failures, ...desktop.failures];
+  for (const failure of failures) process.stdout.write(`Lighthouse failed on ${url}: ${failure}\n`);
   const trace = args.trace ? await loadTraces(browser, url, runs, readyMark) : null;
   return {
-    mobile: mobileRuns.length ? medianFigures(mobileRuns) : null,
-    mobileRuns,
-    desktop: desktopRuns[0] ?? null,
+    mobile: mobile.results.length ? medianFigures(mobile.results) : null,
+    mobileRuns: mobile.results,
+    desktop: desktop.results[0] ?? null,
+    lighthouseFailures: failures,
     trace,
   };
 }
@@ -319,6 +329,11 @@ async function main() {
     );
     console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(`| ${row} |`);
+    for (const {path, lighthouseFailures} of results) {
+      for (const failure of lighthouseFailures) {
+        console.log(`Lighthouse failed once on ${path} (left out of its medians): ${failure}`);
+      }
+    }
 
     if (args.trace) {
       console.log(

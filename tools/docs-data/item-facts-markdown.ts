@@ -1,4 +1,4 @@
-import {fence} from './markdown-twins';
+import {fence} from './markdown-text';
 
 /** What an item's page header shows, as its Markdown twins carry it. */
 export interface TwinItemFacts {

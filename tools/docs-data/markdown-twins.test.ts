@@ -1,16 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import type {ApiDoc} from '../api/api-types';
 import {markdownTwinFile, type DocsDataExample} from './docs-data';
+import {entryPointMarkdown, symbolMarkdown} from './api-markdown';
+import {estimateTokens, fence, inlineCode, table} from './markdown-text';
 import {
   apiPageMarkdown,
   docMarkdown,
-  entryPointMarkdown,
-  estimateTokens,
-  fence,
-  inlineCode,
   llmsTxt,
-  symbolMarkdown,
-  table,
   twinLink,
   type TwinContext,
   type TwinSite,

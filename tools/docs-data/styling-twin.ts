@@ -1,6 +1,7 @@
 import type {ComponentToken} from '../tokens/component-tokens';
 import {overridesCss} from '../tokens/overrides-css';
-import {blocks, fence, heading, inlineCode, table, tabLinks, type TwinItem} from './markdown-twins';
+import {blocks, fence, heading, inlineCode, table} from './markdown-text';
+import {tabLinks, type TwinItem} from './markdown-twins';
 
 /**
  * The twin of a component's Styling tab: how to set its tokens, then a table of every token with

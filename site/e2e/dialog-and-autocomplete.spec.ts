@@ -94,4 +94,39 @@ test.describe('autocomplete in the browser', () => {
     await expect(input).toHaveValue(name.trim());
     await expect(input).toBeFocused();
   });
+
+  test('keeps its panel against the field while the panel shrinks as the options narrow', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    const example = await openExample(
+      page,
+      '/components/autocomplete/examples',
+      'autocomplete-groups',
+    );
+    const input = example.getByRole('combobox');
+    // At the bottom of the window: the panel opens above the field.
+    await input.evaluate((element) => {
+      document.body.style.paddingBottom = '150vh';
+      window.scrollBy(0, element.getBoundingClientRect().bottom - (800 - 24));
+    });
+    await input.click();
+    await page.keyboard.type('o');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    const options = listbox.getByRole('option');
+    const before = await options.count();
+    const heightBefore = (await listbox.boundingBox())!.height;
+
+    // Fewer options: a shorter panel, which follows the field down rather than staying put.
+    await page.keyboard.type('r');
+    await expect.poll(() => options.count()).toBeLessThan(before);
+    await expect.poll(async () => (await listbox.boundingBox())!.height).toBeLessThan(heightBefore);
+    await expect
+      .poll(async () => {
+        const [panel, field] = [(await listbox.boundingBox())!, (await input.boundingBox())!];
+        return panel.y + panel.height <= field.y + 1 && field.y - (panel.y + panel.height) < 40;
+      })
+      .toBe(true);
+  });
 });

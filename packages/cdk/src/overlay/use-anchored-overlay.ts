@@ -17,6 +17,7 @@ import {
   type OverlayScrollStrategy,
 } from './scroll-strategy';
 import {resolvePlacement, type OverlayPlacement, type ResolvedOverlayPlacement} from './placement';
+import {watchResizes, type PlacementSizes} from './resize-watch';
 import {getDirection, type Direction} from '../bidi';
 
 type FloatingUi = typeof FloatingUiModule;
@@ -257,6 +258,7 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
     };
 
     let stopUpdating = () => {};
+    let measured: PlacementSizes | undefined;
     const follow = (ui: FloatingUi) => {
       const middleware: Middleware[] = [ui.offset(offset)];
       if (canFlip) middleware.push(ui.flip({padding: viewportMargin}));
@@ -264,7 +266,8 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
         ui.shift({padding: viewportMargin}),
         ui.size({
           padding: viewportMargin,
-          apply({availableWidth, availableHeight}) {
+          apply({availableWidth, availableHeight, rects}) {
+            measured = {reference: rects.reference, floating: rects.floating};
             writePaneStyle(pane, {
               '--cdk-overlay-available-width': `${Math.max(0, availableWidth)}px`,
               '--cdk-overlay-available-height': `${Math.max(0, availableHeight)}px`,
@@ -286,10 +289,17 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
           });
       };
       // Only `reposition` follows the anchor as the page scrolls; the others place the pane once
-      // and again when the window or the pane changes size.
-      stopUpdating = ui.autoUpdate(anchorElement, pane, update, {
+      // and again when the window or the pane changes size. Sizes are watched apart (see
+      // `watchResizes`), so that the pane is not placed a second time as the watch starts.
+      const stopAutoUpdate = ui.autoUpdate(anchorElement, pane, update, {
         ancestorScroll: scrollStrategy === 'reposition',
+        elementResize: false,
       });
+      const stopWatchingSizes = watchResizes(anchorElement, pane, () => measured, update);
+      stopUpdating = () => {
+        stopAutoUpdate();
+        stopWatchingSizes();
+      };
     };
 
     if (floatingUi) {

@@ -1,4 +1,4 @@
-import {act, render, screen} from '@testing-library/react';
+import {act, render, screen, waitFor} from '@testing-library/react';
 import {useState} from 'react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {setLayoutBox} from '../testing';
@@ -63,37 +63,46 @@ describe('Overlay matchAnchorWidth', () => {
     document.querySelector('.cdk-overlay-container')?.remove();
   });
 
-  it('makes the pane as wide as the anchor and follows the anchor as it resizes', () => {
+  it('makes the pane as wide as the anchor and follows the anchor as it resizes', async () => {
     render(<Field match="width" />);
     const pane = screen.getByTestId('pane');
-    expect(pane.style.width).toBe('240px');
+    await waitFor(() => expect(pane.style.width).toBe('240px'));
     expect(pane.style.minWidth).toBe('');
     const anchor = screen.getByTestId('anchor');
     setLayoutBox(anchor, {x: 10, y: 10, width: 320.5, height: 40});
     act(() => resize(anchor));
-    expect(pane.style.width).toBe('320.5px');
+    await waitFor(() => expect(pane.style.width).toBe('320.5px'));
   });
 
-  it('makes the pane at least as wide as the anchor with min-width', () => {
+  it('makes the pane at least as wide as the anchor with min-width', async () => {
     render(<Field match="min-width" />);
     const pane = screen.getByTestId('pane');
-    expect(pane.style.minWidth).toBe('240px');
+    await waitFor(() => expect(pane.style.minWidth).toBe('240px'));
     expect(pane.style.width).toBe('');
   });
 
-  it('leaves the width to the content when unset, and stops following when turned off', () => {
+  it('leaves the width to the content when unset, and stops following when turned off', async () => {
     const {rerender} = render(<Field />);
     const pane = screen.getByTestId('pane');
+    // Placed without a width of its own.
+    await waitFor(() => expect(pane.dataset.placement).toBeDefined());
     expect(pane.style.width).toBe('');
     expect(pane.style.minWidth).toBe('');
 
     rerender(<Field match="width" />);
-    expect(pane.style.width).toBe('240px');
+    await waitFor(() => expect(pane.style.width).toBe('240px'));
+    const written = vi.spyOn(pane.style, 'setProperty');
+    const placed = () =>
+      expect(written).toHaveBeenCalledWith('--cdk-overlay-available-width', expect.any(String));
     rerender(<Field />);
     expect(pane.style.width).toBe('');
+    await waitFor(placed);
+    written.mockClear();
     const anchor = screen.getByTestId('anchor');
     setLayoutBox(anchor, {x: 10, y: 10, width: 400, height: 40});
     act(() => resize(anchor));
+    // Placed again under the wider anchor (its sizes written), still without a width.
+    await waitFor(placed);
     expect(pane.style.width).toBe('');
   });
 
@@ -107,9 +116,9 @@ describe('Overlay matchAnchorWidth', () => {
     expect(watching()).toHaveLength(0);
   });
 
-  it('sets the width without a ResizeObserver', () => {
+  it('sets the width without a ResizeObserver', async () => {
     vi.stubGlobal('ResizeObserver', undefined);
     render(<Field match="width" />);
-    expect(screen.getByTestId('pane').style.width).toBe('240px');
+    await waitFor(() => expect(screen.getByTestId('pane').style.width).toBe('240px'));
   });
 });

@@ -215,22 +215,6 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
     if (!element) setPosition(null);
   }, []);
 
-  // Before positioning, so the pane is measured at its final width.
-  useLayoutEffect(() => {
-    const anchorElement = resolveAnchor(anchor);
-    if (!open || !pane || !anchorElement || !matchAnchorWidth) return;
-    const match = () => {
-      pane.style.setProperty(matchAnchorWidth, `${anchorElement.getBoundingClientRect().width}px`);
-    };
-    match();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(match);
-    observer?.observe(anchorElement);
-    return () => {
-      observer?.disconnect();
-      pane.style.removeProperty(matchAnchorWidth);
-    };
-  }, [open, pane, anchor, matchAnchorWidth]);
-
   useLayoutEffect(() => {
     const anchorElement = resolveAnchor(anchor);
     if (!open || !pane || !anchorElement) return;
@@ -271,6 +255,10 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
             writePaneStyle(pane, {
               '--cdk-overlay-available-width': `${Math.max(0, availableWidth)}px`,
               '--cdk-overlay-available-height': `${Math.max(0, availableHeight)}px`,
+              // With the rest, rather than from a measure of its own before placing: written
+              // between two measures, it made the browser lay the page out once more. A pane whose
+              // size this changes is measured again at once (Floating UI's `size` resets).
+              ...(matchAnchorWidth && {[matchAnchorWidth]: `${rects.reference.width}px`}),
             });
           },
         }),
@@ -311,6 +299,10 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
         },
         () => {
           if (cancelled) return;
+          if (matchAnchorWidth) {
+            const {width} = anchorElement.getBoundingClientRect();
+            pane.style.setProperty(matchAnchorWidth, `${width}px`);
+          }
           const {x, y} = fallbackPosition(anchorElement, pane, offset, viewportMargin);
           place(x, y, resolvePlacement(placement, direction));
         },
@@ -319,8 +311,19 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
     return () => {
       cancelled = true;
       stopUpdating();
+      if (matchAnchorWidth) pane.style.removeProperty(matchAnchorWidth);
     };
-  }, [open, pane, anchor, placement, offset, viewportMargin, canFlip, scrollStrategy]);
+  }, [
+    open,
+    pane,
+    anchor,
+    placement,
+    offset,
+    viewportMargin,
+    canFlip,
+    scrollStrategy,
+    matchAnchorWidth,
+  ]);
 
   // Every overlay starts loading the positioning engine once the page is running and the browser
   // is idle, so that its first opening finds it ready.

@@ -257,11 +257,22 @@ test.describe('whole-site preview', () => {
     const [r, g, b] = [1, 3, 5].map((at) => parseInt(expected.slice(at, at + 2), 16));
     await expect(filled).toHaveCSS('background-color', `rgb(${r}, ${g}, ${b})`);
 
-    // Picking a theme ends it, and the theme is stored as before.
+    // Picking a theme ends it, and the theme is stored as before. The custom scheme stays until
+    // the theme's stylesheet is in (held back here), so the default theme never shows between.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/purple-green.css', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', {name: 'Select a theme'}).click();
     const menu = page.getByRole('menu', {name: 'Themes'});
     await expect(menu.getByRole('menuitemradio', {checked: true})).toHaveCount(0);
     await menu.getByRole('menuitemradio', {name: 'Purple & Green'}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'purple-green');
+    expect(await token(page, 'primary')).toBe(expected);
+    await expect(page.locator('html')).toHaveAttribute('data-custom-theme');
+    release();
     await expect(page.locator('html')).not.toHaveAttribute('data-custom-theme');
     expect(await token(page, 'primary')).toBe('#eeb0ff');
     expect(

@@ -43,6 +43,19 @@ function ThemeSwatch({theme}: {theme: SiteTheme}) {
   );
 }
 
+/**
+ * Resolves once the theme stylesheet has loaded (or failed to) after a theme was applied, or at
+ * once when the theme has no stylesheet or kept the one it had (`hrefBefore`).
+ */
+function themeStylesheetSettled(hrefBefore: string | null): Promise<void> {
+  const link = document.getElementById(THEME_CONFIG.linkId);
+  if (!link || link.getAttribute('href') === hrefBefore) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), {once: true});
+    link.addEventListener('error', () => resolve(), {once: true});
+  });
+}
+
 /** The theme builder's page, where the custom theme is made. */
 export const THEME_BUILDER_PATH = '/guide/theme-builder';
 
@@ -75,8 +88,11 @@ export function ThemeMenuContent() {
   const {current, themes, custom, customActive} = useCurrentTheme();
   const navigate = useNavigate();
   const select = (theme: SiteTheme) => {
-    custom.clear();
+    const hrefBefore = document.getElementById(THEME_CONFIG.linkId)?.getAttribute('href') ?? null;
     if (!themes.select(theme.name)) return;
+    // The custom theme stays on until the chosen theme's stylesheet has loaded, so the page goes
+    // from one to the other without showing the default theme between them.
+    void themeStylesheetSettled(hrefBefore).then(() => custom.clear());
     void announce(themeAnnouncement(theme), {
       politeness: 'polite',
       duration: THEME_ANNOUNCEMENT_MS,

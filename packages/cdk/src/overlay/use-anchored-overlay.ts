@@ -218,15 +218,16 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
   useLayoutEffect(() => {
     const anchorElement = resolveAnchor(anchor);
     if (!open || !pane || !anchorElement) return;
-    const direction = getDirection(anchorElement);
-    const rtl = direction === 'rtl';
     let cancelled = false;
-    // Measured at the viewport's corner until the first position is known.
+    // Measured at the viewport's corner until the first position is known. Written before the
+    // direction is read, so that reading it computes the page's style once, with these.
     writePaneStyle(pane, {
       position: 'fixed',
       left: pane.style.left || '0px',
       top: pane.style.top || '0px',
     });
+    const direction = getDirection(anchorElement);
+    const rtl = direction === 'rtl';
 
     let placed: PositionState | null = null;
     const place = (x: number, y: number, resolved: ResolvedOverlayPlacement) => {

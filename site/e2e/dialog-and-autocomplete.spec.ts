@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {expect, openExample, test} from './fixtures';
 
@@ -56,17 +57,22 @@ test.describe('dialog in the browser', () => {
   });
 });
 
+/** The field of the grouped cities autocomplete example, in a 1280x800 window. */
+async function cityField(page: Page) {
+  await page.setViewportSize({width: 1280, height: 800});
+  const example = await openExample(
+    page,
+    '/components/autocomplete/examples',
+    'autocomplete-groups',
+  );
+  return example.getByRole('combobox');
+}
+
 test.describe('autocomplete in the browser', () => {
   test('opens its panel below the field, as wide as it, and chooses by keyboard', async ({
     page,
   }) => {
-    await page.setViewportSize({width: 1280, height: 800});
-    const example = await openExample(
-      page,
-      '/components/autocomplete/examples',
-      'autocomplete-groups',
-    );
-    const input = example.getByRole('combobox');
+    const input = await cityField(page);
     await input.scrollIntoViewIfNeeded();
     await input.click();
     await page.keyboard.type('o');
@@ -98,13 +104,7 @@ test.describe('autocomplete in the browser', () => {
   test('keeps its panel against the field while the panel shrinks as the options narrow', async ({
     page,
   }) => {
-    await page.setViewportSize({width: 1280, height: 800});
-    const example = await openExample(
-      page,
-      '/components/autocomplete/examples',
-      'autocomplete-groups',
-    );
-    const input = example.getByRole('combobox');
+    const input = await cityField(page);
     // At the bottom of the window: the panel opens above the field.
     await input.evaluate((element) => {
       document.body.style.paddingBottom = '150vh';

@@ -93,6 +93,28 @@ test.describe('components against the APG patterns', () => {
     await expect.poll(reach).toEqual({'Minimum price': [0, 400], 'Maximum price': [300, 600]});
   });
 
+  test('the tabs of a tab nav bar over a panel are chosen with Space or Enter, and Space does not scroll', async ({
+    page,
+  }) => {
+    const example = await openExample(page, '/components/tabs/examples', 'tab-nav-bar-basic');
+    const tab = (name: string) => example.getByRole('tab', {name});
+    const panel = example.getByRole('tabpanel');
+    await tab('Inbox').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Sent')).toBeFocused();
+    await expect(tab('Sent')).toHaveAttribute('aria-selected', 'false');
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    const before = await scrolled();
+    await page.keyboard.press(' ');
+    await expect(tab('Sent')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toHaveText('Your last message went out this morning.');
+    expect(await scrolled()).toBe(before);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(tab('Archive')).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toHaveText('128 archived conversations.');
+  });
+
   test('a shown tooltip is the description of its element', async ({page}) => {
     const body = await openExample(page, '/components/tooltip/examples', 'tooltip-overview');
     const share = body.getByRole('button', {name: 'Share'});

@@ -118,6 +118,44 @@ describe('TabNavBar', () => {
     await expectNoAxeViolations(document.body, {requireLandmarks: true});
   });
 
+  it('with a panel, follows the focused link with Space as with Enter; without, leaves Space', async () => {
+    const user = userEvent.setup();
+    const followed: string[] = [];
+    const follow = (event: React.MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      followed.push(event.currentTarget.textContent ?? '');
+    };
+    const {rerender} = render(
+      <TabNavBar aria-label="Sections" panelId="panel">
+        <TabLink href="#one" active onClick={follow}>
+          One
+        </TabLink>
+        <TabLink href="#two" onClick={follow}>
+          Two
+        </TabLink>
+      </TabNavBar>,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    const space = fireEvent.keyDown(document.activeElement!, {key: ' '});
+    expect(space).toBe(false);
+    expect(followed).toEqual(['Two']);
+    await user.keyboard('{Enter}');
+    expect(followed).toEqual(['Two', 'Two']);
+
+    // Plain navigation links: Space is the browser's (it scrolls the page).
+    rerender(
+      <TabNavBar aria-label="Sections">
+        <TabLink href="#one" active onClick={follow}>
+          One
+        </TabLink>
+      </TabNavBar>,
+    );
+    const link = screen.getByRole('link', {name: 'One'});
+    expect(fireEvent.keyDown(link, {key: ' '})).toBe(true);
+    expect(followed).toEqual(['Two', 'Two']);
+  });
+
   it('scrolls a focused link into view, unless your onFocus calls preventDefault()', () => {
     const onFocus = vi.fn((event: FocusEvent<HTMLAnchorElement>) => event.preventDefault());
     render(

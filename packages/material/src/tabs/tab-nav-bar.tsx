@@ -110,6 +110,16 @@ function blockClick(event: MouseEvent) {
   event.stopPropagation();
 }
 
+/**
+ * Space follows a link that is a tab, as Enter does (the tabs pattern activates a tab with either);
+ * on a plain link it would scroll the page.
+ */
+function followOnSpace(event: React.KeyboardEvent<HTMLAnchorElement>) {
+  if (event.key !== ' ' || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
+
 /** One link of a {@link TabNavBar}. */
 export function TabLink({
   active = false,
@@ -118,6 +128,7 @@ export function TabLink({
   className,
   children,
   onFocus,
+  onKeyDown,
   ref,
   ...props
 }: TabLinkProps) {
@@ -137,6 +148,7 @@ export function TabLink({
     onFocus: composeEventHandlers(onFocus, (event: React.FocusEvent<HTMLAnchorElement>) =>
       scrollTabIntoView(event.currentTarget),
     ),
+    onKeyDown: panelId ? composeEventHandlers(onKeyDown, followOnSpace) : onKeyDown,
   };
   if (asChild) {
     return (

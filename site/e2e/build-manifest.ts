@@ -1,29 +1,11 @@
-import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
+import {readClientManifest, type ClientManifest} from '../vite/client-manifest';
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  /** Files the chunk refers to, such as a JSON asset it fetches. */
-  assets?: string[];
-  /** The manifest keys of the chunks it imports with `import()`. */
-  dynamicImports?: string[];
-  /** The chunk's name (a shared chunk's, such as `framework`). */
-  name?: string;
-  /** Whether it is an entry: the client's entry or a route module. */
-  isEntry?: boolean;
-}
-
-let manifest: Record<string, ManifestChunk> | undefined;
+let manifest: ClientManifest | undefined;
 
 /** Vite's build manifest: each source module (relative to `site/`) and the chunk it became. */
-export function buildManifest(): Record<string, ManifestChunk> {
-  manifest ??= JSON.parse(
-    readFileSync(
-      fileURLToPath(new URL('../build/client/.vite/manifest.json', import.meta.url)),
-      'utf8',
-    ),
-  ) as Record<string, ManifestChunk>;
+export function buildManifest(): ClientManifest {
+  manifest ??= readClientManifest(fileURLToPath(new URL('../build/client', import.meta.url)));
   return manifest;
 }
 

@@ -40,6 +40,9 @@ describe('AFTER_PRERENDER', () => {
   it('allows, by hash, the inline scripts the deferred start leaves in each page', () => {
     clientDir = mkdtempSync(join(tmpdir(), 'after-prerender-'));
     mkdirSync(join(clientDir, 'guide'));
+    // The build's manifest, here of no chunk the pages import.
+    mkdirSync(join(clientDir, '.vite'));
+    writeFileSync(join(clientDir, '.vite', 'manifest.json'), '{}');
     for (const file of ['index.html', 'guide/index.html', '__spa-fallback.html']) {
       writeFileSync(join(clientDir, file), PAGE);
     }

@@ -1,6 +1,6 @@
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {readFileSync, writeFileSync} from 'node:fs';
 import {builtHtmlFiles} from './built-pages';
+import {readClientManifest, type ClientManifest} from './client-manifest';
 import {deferredStartScript, type DeferredStartConfig} from './deferred-start-script';
 import {LATE_FONTS_ID} from './page-css-build';
 
@@ -81,20 +81,11 @@ export function deferStart(
   return {html: result, deferred: true};
 }
 
-/** A chunk of the bundler's manifest (`.vite/manifest.json`): its file, and what it imports. */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
 /**
  * The chunks that `modules` (URLs) import, however deep, each after the chunks it imports, and
  * without `modules` themselves: the order in which they can run one at a time.
  */
-export function importedChunks(
-  manifest: Record<string, ManifestChunk>,
-  modules: readonly string[],
-): string[] {
+export function importedChunks(manifest: ClientManifest, modules: readonly string[]): string[] {
   const byUrl = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
   const order: string[] = [];
   const seen = new Set<string>();
@@ -113,10 +104,7 @@ export function importedChunks(
 
 /** Applies {@link deferStart} to every page of the client build; fails on a page it cannot read. */
 export function deferStartOfPages(clientDir: string): {pages: number} {
-  const manifestFile = join(clientDir, '.vite', 'manifest.json');
-  const manifest: Record<string, ManifestChunk> = existsSync(manifestFile)
-    ? JSON.parse(readFileSync(manifestFile, 'utf8'))
-    : {};
+  const manifest = readClientManifest(clientDir);
   const files = builtHtmlFiles(clientDir);
   for (const file of files) {
     const {html, deferred} = deferStart(readFileSync(file, 'utf8'), (modules) =>

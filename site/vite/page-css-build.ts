@@ -1,14 +1,11 @@
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {basename, join} from 'node:path';
+import {readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
 import Beasties from 'beasties';
 import render from 'dom-serializer';
 import {parseDocument} from 'htmlparser2';
-import {prebuiltThemes} from '@material-react/material/theming';
 import {Features, transform} from 'lightningcss';
 import {builtHtmlFiles} from './built-pages';
-
-/** Stylesheets that are not part of the page's own CSS: the themes, applied by their own link. */
-const THEME_FILES = new Set(prebuiltThemes.map((theme) => `${theme.name}.css`));
+import {readClientManifest} from './client-manifest';
 
 /**
  * Flattens nested rules: the inliner matches plain selectors only, and the stylesheets keep the
@@ -215,26 +212,17 @@ export function serializedAsHtml(html: string): string {
   return render(parseDocument(html, {decodeEntities: false}), {decodeEntities: false});
 }
 
-/** A chunk of the bundler's manifest (`.vite/manifest.json`), as far as its stylesheets go. */
-interface ManifestChunk {
-  css?: string[];
-}
-
 /**
  * The stylesheets that the build's code loads (`/assets/….css`): those the bundler's manifest
  * lists for one of its chunks. The bundler also writes a few that no chunk loads: the CSS of
  * components that the chunk groups (`shell-chunks.ts`) moved into the shell, whose stylesheet
  * holds the same rules. Inlined as well, those rules were in every page twice (about 9 KB of
- * each page's CSS), and the browser matched every element against both copies.
+ * each page's CSS), and the browser matched every element against both copies. (The themes'
+ * stylesheets are not among them: a theme is applied by a link of its own.)
  */
-export function stylesheetsTheCodeLoads(clientDir: string): Set<string> {
-  const manifestFile = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing.`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const sheets = Object.values(manifest).flatMap((chunk) => chunk.css ?? []);
-  return new Set(
-    sheets.filter((file) => !THEME_FILES.has(basename(file))).map((file) => `/${file}`),
-  );
+function stylesheetsTheCodeLoads(clientDir: string): string[] {
+  const chunks = Object.values(readClientManifest(clientDir));
+  return [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`).sort();
 }
 
 /**
@@ -249,11 +237,7 @@ export function stylesheetsTheCodeLoads(clientDir: string): Set<string> {
  * were written out flat, selector lists spread).
  */
 export async function inlinePageCss(clientDir: string): Promise<{pages: number}> {
-  const loaded = stylesheetsTheCodeLoads(clientDir);
-  const allStylesheets = readdirSync(join(clientDir, 'assets'))
-    .map((name) => `/assets/${name}`)
-    .filter((href) => loaded.has(href))
-    .sort();
+  const allStylesheets = stylesheetsTheCodeLoads(clientDir);
   const files = builtHtmlFiles(clientDir);
   const texts = new Map<string, string>();
   const text = (path: string) => {

@@ -1,21 +1,15 @@
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {brotliCompressSync, constants} from 'node:zlib';
 import {gzipAsync} from '@gfx/zopfli';
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
+import {readClientManifest, type ClientManifest} from './client-manifest';
 
 /**
  * The files a page loads before it is interactive: every entry of the client build (the client
  * entry and each route module), what they import statically, and their stylesheets, plus React
  * Router's route manifest. Paths relative to the client build.
  */
-export function criticalFiles(manifest: Record<string, ManifestChunk>, assets: string[]): string[] {
+export function criticalFiles(manifest: ClientManifest, assets: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string, seen: Set<string>) => {
     if (seen.has(key)) return;
@@ -44,9 +38,7 @@ const ZOPFLI_ITERATIONS = 15;
  * loaded later, where on-the-fly compression does.
  */
 export async function precompressCriticalFiles(clientDir: string): Promise<{files: number}> {
-  const manifestFile = join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing.`);
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readClientManifest(clientDir);
   const files = criticalFiles(manifest, readdirSync(join(clientDir, 'assets')));
   for (const file of files) {
     const path = join(clientDir, file);

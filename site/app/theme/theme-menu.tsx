@@ -43,12 +43,15 @@ function ThemeSwatch({theme}: {theme: SiteTheme}) {
   );
 }
 
+/** The `<link>` of the current theme's stylesheet; none for the default theme. */
+const themeLink = () => document.getElementById(THEME_CONFIG.linkId);
+
 /**
  * Resolves once the theme stylesheet has loaded (or failed to) after a theme was applied, or at
  * once when the theme has no stylesheet or kept the one it had (`hrefBefore`).
  */
 function themeStylesheetSettled(hrefBefore: string | null): Promise<void> {
-  const link = document.getElementById(THEME_CONFIG.linkId);
+  const link = themeLink();
   if (!link || link.getAttribute('href') === hrefBefore) return Promise.resolve();
   return new Promise((resolve) => {
     link.addEventListener('load', () => resolve(), {once: true});
@@ -88,7 +91,7 @@ export function ThemeMenuContent() {
   const {current, themes, custom, customActive} = useCurrentTheme();
   const navigate = useNavigate();
   const select = (theme: SiteTheme) => {
-    const hrefBefore = document.getElementById(THEME_CONFIG.linkId)?.getAttribute('href') ?? null;
+    const hrefBefore = themeLink()?.getAttribute('href') ?? null;
     if (!themes.select(theme.name)) return;
     // The custom theme stays on until the chosen theme's stylesheet has loaded, so the page goes
     // from one to the other without showing the default theme between them.

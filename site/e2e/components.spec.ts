@@ -47,6 +47,46 @@ test.describe('components in the browser', () => {
     await expect(field).toBeFocused();
   });
 
+  test('a select readies its panel, hidden, under the pointer, and the open panel follows its field as the page scrolls', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 700});
+    const body = await openExample(page, '/components/select/examples', 'select-overview');
+    const field = body.getByRole('combobox').first();
+    await placeAt(field, 120);
+    await field.hover();
+    const panel = page.locator('.mat-select-panel');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+
+    await field.click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toBeVisible();
+    const gap = async () => {
+      const [box, trigger] = [(await listbox.boundingBox())!, (await field.boundingBox())!];
+      return Math.round(box.y - (trigger.y + trigger.height));
+    };
+    const before = await gap();
+    expect(before).toBeGreaterThanOrEqual(-2);
+    // Placed again in the frame of the scroll, before that frame's animation callbacks: never a
+    // frame behind its field.
+    const after = await listbox.evaluate(
+      (element, fieldElement) =>
+        new Promise<number>((resolve) => {
+          window.scrollBy(0, 60);
+          requestAnimationFrame(() => {
+            const trigger = fieldElement!.getBoundingClientRect();
+            resolve(Math.round(element.getBoundingClientRect().y - trigger.bottom));
+          });
+        }),
+      await field.elementHandle(),
+    );
+    expect(after).toBe(before);
+    await page.keyboard.press('Escape');
+    await expect(listbox).toBeHidden();
+  });
+
   test('a select opens with its chosen option in view, in a panel with little room', async ({
     page,
   }) => {

@@ -29,3 +29,4 @@ export {
   type OverlayAnchor,
   type OverlayPaneProps,
 } from './use-anchored-overlay';
+export {useOpenIntent} from './use-open-intent';

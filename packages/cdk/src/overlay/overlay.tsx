@@ -41,12 +41,22 @@ export interface OverlayProps
   children?: ReactNode;
   /** A ref to the pane element. */
   ref?: Ref<HTMLDivElement>;
+  /**
+   * Whether the content is rendered while the overlay is closed: in its pane, hidden (not shown,
+   * not focusable, left out of the accessibility tree and of pointer events) until it opens, and
+   * kept so after it closes. Set it once the overlay is likely to open, for instance when the
+   * pointer reaches its trigger or the trigger takes focus: the browser then creates, styles and
+   * lays out the content ahead, and the press that opens the overlay only places and shows it.
+   * @default false
+   */
+  prerender?: boolean;
 }
 
 /**
  * An anchored overlay: while `open`, renders a pane (`.cdk-overlay-pane`) in the overlay container
  * positioned next to `anchor`, with the resolved placement in `data-placement`. Extra props go to
- * the pane. See {@link useAnchoredOverlay} for placement and dismissal.
+ * the pane. See {@link useAnchoredOverlay} for placement and dismissal. With `prerender`, the pane
+ * is also there, hidden, while closed.
  *
  * ```tsx
  * <Overlay open={open} anchor={button} placement="bottom-start" onDismiss={() => setOpen(false)}>
@@ -70,6 +80,7 @@ export function Overlay({
   style,
   ref,
   children,
+  prerender = false,
   ...paneAttributes
 }: OverlayProps) {
   const overlay = useAnchoredOverlay({
@@ -87,7 +98,7 @@ export function Overlay({
   });
   const {ref: paneRef, style: paneStyle, ...paneProps} = overlay.paneProps;
   const composedRef = useComposedRefs<HTMLDivElement>(ref, paneRef);
-  if (!open) return null;
+  if (!open && !prerender) return null;
   return (
     <OverlayPortal>
       <div

@@ -18,6 +18,7 @@ import {
 } from './scroll-strategy';
 import {resolvePlacement, type OverlayPlacement, type ResolvedOverlayPlacement} from './placement';
 import {watchResizes, type PlacementSizes} from './resize-watch';
+import {watchViewport} from './viewport-watch';
 import {getDirection, type Direction} from '../bidi';
 
 type FloatingUi = typeof FloatingUiModule;
@@ -210,6 +211,10 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
   const [pane, setPane] = useState<HTMLElement | null>(null);
   const [position, setPosition] = useState<PositionState | null>(null);
 
+  // A pane kept while closed (`Overlay`'s `prerender`) forgets its last position, so that it
+  // stays hidden when it opens again until it has been placed anew.
+  if (!open && position !== null) setPosition(null);
+
   const paneRef = useCallback((element: HTMLElement | null) => {
     setPane(element);
     if (!element) setPosition(null);
@@ -278,15 +283,23 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
           });
       };
       // Only `reposition` follows the anchor as the page scrolls; the others place the pane once
-      // and again when the window or the pane changes size. Sizes are watched apart (see
-      // `watchResizes`), so that the pane is not placed a second time as the watch starts.
+      // and again when the window or the pane changes size. Scrolls and the window are watched
+      // apart (see `watchViewport`), and so are sizes (see `watchResizes`): Floating UI's
+      // `autoUpdate` is left to place the pane at once and to notice the anchor moving.
       const stopAutoUpdate = ui.autoUpdate(anchorElement, pane, update, {
-        ancestorScroll: scrollStrategy === 'reposition',
+        ancestorScroll: false,
+        ancestorResize: false,
         elementResize: false,
       });
+      const stopWatchingViewport = watchViewport(
+        anchorElement,
+        {scrolls: scrollStrategy === 'reposition'},
+        update,
+      );
       const stopWatchingSizes = watchResizes(anchorElement, pane, () => measured, update);
       stopUpdating = () => {
         stopAutoUpdate();
+        stopWatchingViewport();
         stopWatchingSizes();
       };
     };

@@ -232,4 +232,32 @@ describe('Select', () => {
     expect(screen.getByRole('listbox')).toBeTruthy();
     expect(document.activeElement).toBe(combobox());
   });
+
+  it('makes its panel ready, hidden, when the pointer reaches the field, and opens that panel', async () => {
+    const user = userEvent.setup();
+    render(<Fruits />);
+    expect(document.querySelector('.mat-select-panel')).toBeNull();
+    await user.hover(combobox().closest('.mat-form-field-container')!);
+    const panel = document.querySelector<HTMLElement>('.mat-select-panel');
+    expect(panel?.closest<HTMLElement>('.cdk-overlay-pane')?.style.visibility).toBe('hidden');
+    // Hidden, it is no listbox to anyone yet, and the trigger does not point at it.
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(combobox().getAttribute('aria-controls')).toBeNull();
+    await user.click(combobox());
+    expect(screen.getByRole('listbox')).toBe(panel);
+    expect(combobox().getAttribute('aria-controls')).toBe(panel!.id);
+  });
+
+  it('makes its panel ready when focus reaches it, but not while disabled', async () => {
+    const user = userEvent.setup();
+    const {unmount} = render(<Fruits disabled />);
+    await user.hover(combobox());
+    expect(document.querySelector('.mat-select-panel')).toBeNull();
+    unmount();
+    render(<Fruits />);
+    await user.tab();
+    expect(document.activeElement).toBe(combobox());
+    expect(document.querySelector('.mat-select-panel')).not.toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import arrowDropDown from '@material-symbols/svg-400/outlined/arrow_drop_down.svg?raw';
 import {useSelect, useSelectState} from '@material-react/cdk/combobox';
-import {Overlay} from '@material-react/cdk/overlay';
+import {Overlay, useOpenIntent} from '@material-react/cdk/overlay';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {
   useEffect,
@@ -125,6 +125,10 @@ export function Select<T = string>(props: SelectProps<T>): ReactElement {
     setAnchor(trigger.current?.closest('.mat-form-field-container') ?? trigger.current);
   }, []);
 
+  // The panel is made ready, hidden, once the pointer reaches the field or focus enters it, so
+  // that the press that opens it only places and shows it.
+  const prerender = useOpenIntent(anchor, !disabled);
+
   const setHasValue = field?.setHasValue;
   useLayoutEffect(() => {
     setHasValue?.(hasValue || !!placeholder);
@@ -183,6 +187,7 @@ export function Select<T = string>(props: SelectProps<T>): ReactElement {
         matchAnchorWidth="min-width"
         onDismiss={state.close}
         className="mat-select-pane"
+        prerender={prerender}
       >
         <SelectPanel
           select={select}

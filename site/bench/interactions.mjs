@@ -43,7 +43,24 @@ function observeEventTiming(threshold) {
       });
     }
   }).observe({type: 'event', durationThreshold: threshold, buffered: true});
+  // The main thread's share: long animation frames (50 ms or more, from the start of the frame's
+  // work to its rendering's end). Unlike an entry's duration, this leaves out the compositor's
+  // and the GPU's time after the frame, which on a loaded machine moves a lot from run to run.
+  const frames = [];
+  Object.defineProperty(window, '__benchLongFrames', {value: frames});
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        frames.push({startTime: entry.startTime, duration: entry.duration});
+      }
+    }).observe({type: 'long-animation-frame', buffered: true});
+  } catch {
+    // A browser without long animation frames reports none.
+  }
 }
+
+/** Long animation frames shorter than this are not reported by the browser. */
+export const LONG_FRAME_MS = 50;
 
 /** Waits two animation frames and then `ms`, so that the last input's entries have arrived. */
 async function afterPaint(page, ms = ENTRY_WAIT_MS) {
@@ -58,7 +75,8 @@ async function afterPaint(page, ms = ENTRY_WAIT_MS) {
  * Makes one input through `act` and returns its figures: `latency`, the longest duration of the
  * entries of the interactions it made (input to next paint, rounded to 8 ms by the browser; the
  * threshold when there is none), `processing`, the longest time from the input to the end of its
- * handlers, and `interactions`, how many interaction ids it made.
+ * handlers, `frame`, the longest animation frame that overlaps them (the main thread's time, null
+ * when none reached {@link LONG_FRAME_MS}), and `interactions`, how many interaction ids it made.
  */
 async function measure(page, act) {
   await afterPaint(page);
@@ -67,18 +85,28 @@ async function measure(page, act) {
   );
   await act();
   await afterPaint(page);
-  const entries = await page.evaluate(
-    (known) =>
-      window.__benchInteractionEntries.filter((entry) => !known.includes(entry.interactionId)),
+  const {entries, frames} = await page.evaluate(
+    (known) => ({
+      entries: window.__benchInteractionEntries.filter(
+        (entry) => !known.includes(entry.interactionId),
+      ),
+      frames: window.__benchLongFrames,
+    }),
     before,
   );
   if (entries.length === 0) {
-    return {latency: DURATION_THRESHOLD_MS, processing: null, interactions: 0};
+    return {latency: DURATION_THRESHOLD_MS, processing: null, frame: null, interactions: 0};
   }
   const processing = entries.map((entry) => entry.processingEnd - entry.startTime);
+  const start = Math.min(...entries.map((entry) => entry.startTime));
+  const end = Math.max(...entries.map((entry) => entry.startTime + entry.duration));
+  const overlapping = frames
+    .filter((frame) => frame.startTime < end && frame.startTime + frame.duration > start)
+    .map((frame) => frame.duration);
   return {
     latency: Math.max(...entries.map((entry) => entry.duration)),
     processing: Math.round(Math.max(...processing) * 10) / 10,
+    frame: overlapping.length > 0 ? Math.round(Math.max(...overlapping)) : null,
     interactions: new Set(entries.map((entry) => entry.interactionId)).size,
   };
 }
@@ -296,12 +324,13 @@ const INTERACTIONS = [
  * API reports it (what INP is made of). A latency is the longest duration of the entries of the
  * interactions an input made; an input with no entry took less than {@link DURATION_THRESHOLD_MS}
  * and counts as that (`measured` is false for it). `processing` is the longest time from an input
- * to the end of its handlers (ms, null when there was no entry).
+ * to the end of its handlers (ms, null when there was no entry); `frames` is, for each input, the
+ * longest animation frame overlapping it (ms, null when none reached {@link LONG_FRAME_MS}).
  * @param {import('playwright-core').Browser} browser
  * @param {string} origin the site, e.g. `http://127.0.0.1:3000`
  * @param {{throttle?: number, repeats?: number}} [options]
  * @returns {Promise<Array<{name: string, page: string, latencies: number[], worst: number,
- *   processing: Array<number | null>, measured: boolean[]}>>}
+ *   processing: Array<number | null>, frames: Array<number | null>, measured: boolean[]}>>}
  */
 export async function exampleInteractionLatencies(
   browser,
@@ -325,6 +354,7 @@ export async function exampleInteractionLatencies(
         latencies,
         worst: Math.max(...latencies),
         processing: runs.map((one) => one.processing),
+        frames: runs.map((one) => one.frame),
         measured: runs.map((one) => one.interactions > 0),
       });
     } finally {
@@ -337,13 +367,19 @@ export async function exampleInteractionLatencies(
 /** The results as a Markdown table. */
 export function interactionTable(results) {
   const ms = (value) => `${value.toFixed(0)} ms`;
-  const lines = ['| interaction | page | latencies | worst |', '|---|---|---|---|'];
+  const lines = [
+    `| interaction | page | latencies | worst | main-thread frames (<${LONG_FRAME_MS} ms: none reported) |`,
+    '|---|---|---|---|---|',
+  ];
   for (const result of results) {
     const latencies = result.latencies
       .map((value, run) => (result.measured[run] ? ms(value) : `<${ms(value)}`))
       .join(', ');
     const worst = result.measured.some(Boolean) ? ms(result.worst) : `<${ms(result.worst)}`;
-    lines.push(`| ${result.name} | ${result.page} | ${latencies} | ${worst} |`);
+    const frames = (result.frames ?? [])
+      .map((value) => (value === null ? `<${LONG_FRAME_MS}` : ms(value)))
+      .join(', ');
+    lines.push(`| ${result.name} | ${result.page} | ${latencies} | ${worst} | ${frames} |`);
   }
   return lines.join('\n');
 }

@@ -1,4 +1,4 @@
-import type {Locator} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {expect, openExample, test} from './fixtures';
 
 /**
@@ -13,6 +13,18 @@ async function placeAt(locator: Locator, y: number) {
 }
 
 /**
+ * The first select of the select overview example, in a 1280x700 window, its top 120 pixels
+ * below the window's.
+ */
+async function overviewSelect(page: Page) {
+  await page.setViewportSize({width: 1280, height: 700});
+  const body = await openExample(page, '/components/select/examples', 'select-overview');
+  const field = body.getByRole('combobox').first();
+  await placeAt(field, 120);
+  return field;
+}
+
+/**
  * Library behaviour that needs a real browser (layout, positioning, scrolling, focus), tried on
  * the live examples of the documentation.
  */
@@ -20,11 +32,7 @@ test.describe('components in the browser', () => {
   test('a select panel opens below its field, and above it at the bottom of the window', async ({
     page,
   }) => {
-    await page.setViewportSize({width: 1280, height: 700});
-    const body = await openExample(page, '/components/select/examples', 'select-overview');
-    const field = body.getByRole('combobox').first();
-
-    await placeAt(field, 120);
+    const field = await overviewSelect(page);
     await field.click();
     let listbox = page.getByRole('listbox');
     await expect(listbox).toBeVisible();
@@ -50,10 +58,7 @@ test.describe('components in the browser', () => {
   test('a select readies its panel, hidden, under the pointer, and the open panel follows its field as the page scrolls', async ({
     page,
   }) => {
-    await page.setViewportSize({width: 1280, height: 700});
-    const body = await openExample(page, '/components/select/examples', 'select-overview');
-    const field = body.getByRole('combobox').first();
-    await placeAt(field, 120);
+    const field = await overviewSelect(page);
     await field.hover();
     const panel = page.locator('.mat-select-panel');
     await expect(panel).toHaveCount(1);

@@ -1,10 +1,16 @@
 import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {useState} from 'react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import {Overlay} from './overlay';
 import {useOpenIntent} from './use-open-intent';
 
-function Prerendered({prerender = true}: {prerender?: boolean}) {
+function Prerendered({
+  prerender = true,
+  onDismiss = () => {},
+}: {
+  prerender?: boolean;
+  onDismiss?: (reason: string) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
   const intent = useOpenIntent(anchor);
@@ -17,7 +23,10 @@ function Prerendered({prerender = true}: {prerender?: boolean}) {
         open={open}
         anchor={anchor}
         prerender={prerender && intent}
-        onDismiss={() => setOpen(false)}
+        onDismiss={(reason) => {
+          onDismiss(reason);
+          setOpen(false);
+        }}
         data-testid="pane"
       >
         <button>Inside</button>
@@ -92,12 +101,18 @@ describe('Overlay prerender', () => {
     expect(pane.getAttribute('data-placement')).toBe('bottom');
   });
 
-  it('does not dismiss or listen while closed', async () => {
-    render(<Prerendered />);
+  it('is not dismissed while closed, and is once open', async () => {
+    const onDismiss = vi.fn();
+    render(<Prerendered onDismiss={onDismiss} />);
     fireEvent.pointerEnter(anchorButton());
     await screen.findByTestId('pane');
     fireEvent.keyDown(document, {key: 'Escape'});
     fireEvent.pointerDown(document.body);
+    expect(onDismiss).not.toHaveBeenCalled();
     expect(screen.getByTestId('pane').style.visibility).toBe('hidden');
+
+    fireEvent.click(anchorButton());
+    fireEvent.keyDown(document, {key: 'Escape'});
+    expect(onDismiss).toHaveBeenCalledWith('escape');
   });
 });

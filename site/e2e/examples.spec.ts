@@ -1,4 +1,4 @@
-import {expect, openExample, test, waitForApp} from './fixtures';
+import {expect, openExample, test} from './fixtures';
 
 test.describe('live examples', () => {
   test('an example title looks the same at every heading level, inside overviews too', async ({
@@ -113,11 +113,9 @@ test.describe('live examples', () => {
     await page.route('**/assets/data/elements/**', (route) =>
       fail ? route.fulfill({status: 500, body: 'down'}) : route.continue(),
     );
-    await page.goto('/components/table/examples');
-    await waitForApp(page);
-    // Below the fold: its code loads as it nears the viewport.
-    await page.locator('#table-http').scrollIntoViewIfNeeded();
-    const example = page.locator('#table-http .docs-example-body[data-ready]');
+    // Below the fold: its code loads as it nears the viewport. The example is ready first, and
+    // the failed request's alert follows; each step has the whole expect timeout on a slow host.
+    const example = await openExample(page, '/components/table/examples', 'table-http');
     const alert = example.getByRole('alert');
     await expect(alert).toBeVisible();
     fail = false;

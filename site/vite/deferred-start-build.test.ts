@@ -200,7 +200,7 @@ describe('the start of the chunks', () => {
     ]);
   });
 
-  it('fetches every module at once and runs them one at a time, a task each', async () => {
+  it('asks for every module, a task each, then runs them one at a time, a task each', async () => {
     const {html} = deferStart(page(ROUTER_START), (urls) => importedChunks(manifest, urls));
     document.head.innerHTML =
       '<script type="application/json" id="docs-late-fonts">' +
@@ -281,11 +281,19 @@ describe('the start of the chunks', () => {
       'Roboto 500 url(/assets/roboto-500.woff2)',
       'Roboto 700 url(/assets/roboto-700.woff2)',
     ]);
-    expect(
+    // Every module is asked for, in order, one per task; none runs before all have been.
+    const preloaded = () =>
       [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
         link.getAttribute('href'),
-      ),
-    ).toEqual(everyModule);
+      );
+    expect(preloaded()).toEqual([]);
+    for (let count = 1; count <= everyModule.length; count++) {
+      expect(tasks).toHaveLength(1);
+      tasks.shift()!();
+      expect(preloaded()).toEqual(everyModule.slice(0, count));
+    }
+    expect(imported).toEqual([]);
+    tasks.shift()!();
     // One module, then the next only in a task of its own.
     for (let count = 1; count <= 7; count++) {
       await Promise.resolve();

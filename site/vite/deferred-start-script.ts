@@ -27,8 +27,8 @@ interface RouterWindow {
  * `deferred-start-build.ts`): once the first contentful paint is on screen, the route modules
  * and the client entry load. (The page's CSS is in its HTML: see `page-css-build.ts`; the web
  * font faces but the regular one load now, so that none is requested before.) All are
- * fetched at once, and they run one after the other, a task each: run together, the framework,
- * the shell and the routes made one long task. The
+ * requested in turn, a task each, and they run one after the other, a task each: run together,
+ * the framework, the shell and the routes made one long task. The
  * paint is what a frame alone does not promise (text waits for its font, briefly), and code that
  * starts loading before it competes with it for the network. Where the browser cannot report
  * paints, two animation frames stand in for it; in a hidden tab there is nothing to wait for, so
@@ -94,13 +94,21 @@ export function startAfterFirstPaint(
       return route[1];
     });
     const order = config.chunks.concat([config.manifest], routeUrls);
-    // Fetched all at once, as the router's own start would...
-    order.concat([config.entry]).forEach(function (url) {
+    const preloads = order.concat([config.entry]);
+    // Fetched all at once, as the router's own start would, but asked for one per task: each
+    // request costs the main thread a few milliseconds, and ten of them together made a long
+    // task on a slow phone...
+    function preloadNext() {
+      if (preloads.length === 0) {
+        runNext();
+        return;
+      }
       const link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.href = url;
+      link.href = preloads.shift()!;
       document.head.appendChild(link);
-    });
+      nextTask(preloadNext);
+    }
     // ...and run one at a time, each in a task of its own: the framework, the shell and each
     // route's code start in turn instead of in one long task.
     const modules: unknown[] = [];
@@ -119,7 +127,7 @@ export function startAfterFirstPaint(
       (window as unknown as RouterWindow).__reactRouterRouteModules = routeModules;
       importModule(config.entry);
     }
-    runNext();
+    nextTask(preloadNext);
   }
   if (document.visibilityState === 'hidden') start();
   else if (

@@ -11,6 +11,7 @@
  */
 import {reactRouter} from '@react-router/dev/vite';
 import type {PluginOption} from 'vite';
+import {eagerCommonJsWrappersPlugin} from './compile-hints';
 import {directEntryImports} from './direct-entry-imports-plugin';
 import {docsContent} from './docs-content-plugin';
 import {libraryPackages} from './library-packages-plugin';
@@ -57,5 +58,8 @@ export function sitePlugins(): PluginOption[] {
     // its package exports name. `enforce: 'pre'`, so it resolves before Vite's own resolver
     // wherever it stands in this list.
     reactRouterProduction(),
+    // The client build only: the CommonJS wrappers of React and React DOM are compiled as the
+    // framework chunk streams in, off the main thread, not when the client entry first runs.
+    eagerCommonJsWrappersPlugin(),
   ];
 }

@@ -1,8 +1,8 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {useState} from 'react';
+import {Profiler, useState} from 'react';
 import {describe, expect, it} from 'vitest';
-import {FocusTrap} from './focus-trap';
+import {FocusTrap, useFocusTrap} from './focus-trap';
 
 function Dialog() {
   const [open, setOpen] = useState(false);
@@ -65,5 +65,60 @@ describe('FocusTrap', () => {
     await user.tab();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', {name: 'After'}));
+  });
+
+  it('mounts disabled in one commit, and traps once enabled', async () => {
+    const commits: string[] = [];
+    const user = userEvent.setup();
+    const {rerender} = render(
+      <Profiler id="trap" onRender={(_id, phase) => commits.push(phase)}>
+        <FocusTrap enabled={false}>
+          <button>Inside</button>
+        </FocusTrap>
+        <button>After</button>
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
+    rerender(
+      <Profiler id="trap" onRender={(_id, phase) => commits.push(phase)}>
+        <FocusTrap enabled>
+          <button>Inside</button>
+        </FocusTrap>
+        <button>After</button>
+      </Profiler>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Inside'}));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Inside'}));
+  });
+
+  it('follows a container that changes while the trap is on', async () => {
+    function Swapping({second}: {second: boolean}) {
+      const trap = useFocusTrap<HTMLDivElement>({autoFocus: false});
+      return second ? (
+        <div key="second" ref={trap}>
+          <button>Second</button>
+        </div>
+      ) : (
+        <div key="first" ref={trap}>
+          <button>First</button>
+        </div>
+      );
+    }
+    const {rerender} = render(
+      <>
+        <Swapping second={false} />
+        <button>Outside</button>
+      </>,
+    );
+    rerender(
+      <>
+        <Swapping second />
+        <button>Outside</button>
+      </>,
+    );
+    // Focus that escapes is pulled back into the new container, not the detached one.
+    screen.getByRole('button', {name: 'Outside'}).focus();
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Second'}));
   });
 });

@@ -1,4 +1,4 @@
-import {useEffect, useState, type Ref} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref} from 'react';
 import {useComposedRefs} from '../slot';
 import {getTabbableElements} from './tabbable';
 
@@ -44,9 +44,23 @@ export function useFocusTrap<T extends HTMLElement = HTMLElement>(
   options: FocusTrapOptions = {},
 ): (element: T | null) => void {
   const {enabled = true, autoFocus = true, restoreFocus = true} = options;
-  const [container, setContainer] = useState<T | null>(null);
+  // The container is kept in a ref, and in state only while the trap is on: state set as the
+  // container mounts would render its component a second time, in a synchronous update of its
+  // own, whenever a drawer that starts closed mounts (a page with a side navigation hydrating).
+  // The state only makes the trap follow a container that changes while the trap is on.
+  const element = useRef<T | null>(null);
+  const enabledNow = useRef(enabled);
+  const [trapped, setTrapped] = useState<T | null>(null);
+  useLayoutEffect(() => {
+    enabledNow.current = enabled;
+  }, [enabled]);
+  const setContainer = useCallback((next: T | null) => {
+    element.current = next;
+    if (enabledNow.current) setTrapped(next);
+  }, []);
 
   useEffect(() => {
+    const container = element.current;
     if (!enabled || !container) return;
     const doc = container.ownerDocument;
     const previouslyFocused = doc.activeElement as HTMLElement | null;
@@ -86,7 +100,8 @@ export function useFocusTrap<T extends HTMLElement = HTMLElement>(
       doc.removeEventListener('focusin', onFocusIn);
       if (restoreFocus && previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-  }, [enabled, container, autoFocus, restoreFocus]);
+    // `trapped`: a container that changed while the trap was on binds the trap again.
+  }, [enabled, trapped, autoFocus, restoreFocus]);
 
   return setContainer;
 }

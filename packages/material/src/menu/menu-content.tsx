@@ -134,7 +134,7 @@ function MenuPanel({
     <OverlayPortal>
       <div {...paneProps} ref={paneRef} className={`${OVERLAY_PANE_CLASS} mat-menu-pane`}>
         <div
-          aria-labelledby={named ? undefined : menu.trigger?.id || undefined}
+          aria-labelledby={named ? undefined : menu.trigger.current?.id || undefined}
           {...props}
           ref={panelRef}
           id={menu.contentId}

@@ -30,8 +30,8 @@ export interface MenuContextValue {
   readonly closeRoot: (options: MenuCloseOptions) => void;
   /** Whether this is a submenu, opened from an item of another menu. */
   readonly isSubmenu: boolean;
-  readonly trigger: HTMLElement | null;
-  readonly setTrigger: (element: HTMLElement | null) => void;
+  /** The trigger element, set by `MenuTrigger` (or `MenuSubTrigger`) as it mounts. */
+  readonly trigger: RefObject<HTMLElement | null>;
   readonly triggerId: string;
   readonly contentId: string;
   /** Where focus goes when the panel appears, set by whatever opened the menu. */

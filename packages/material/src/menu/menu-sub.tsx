@@ -1,7 +1,14 @@
 import arrowRightIcon from '@material-symbols/svg-400/outlined/arrow_right.svg?raw';
 import {getDirection} from '@material-react/cdk/bidi';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
-import {createContext, useContext, useEffect, type KeyboardEvent, type PointerEvent} from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import {Icon} from '../icon';
 import {useMenuState, type MenuProps} from './menu';
 import {MENU_ITEM_SELECTOR, MenuContent, type MenuContentProps} from './menu-content';
@@ -44,7 +51,11 @@ export function MenuSub({children, ...state}: MenuSubProps) {
     if (!open || !parentPanel) return;
     const onFocusIn = (event: FocusEvent) => {
       const target = event.target;
-      if (target instanceof Element && target !== trigger && target.matches(MENU_ITEM_SELECTOR)) {
+      if (
+        target instanceof Element &&
+        target !== trigger.current &&
+        target.matches(MENU_ITEM_SELECTOR)
+      ) {
         closeMenu({restoreFocus: false});
       }
     };
@@ -76,7 +87,11 @@ export function MenuSubTrigger({
   ...props
 }: MenuSubTriggerProps) {
   const sub = useMenuSubContext('MenuSubTrigger');
-  const composedRef = useComposedRefs<HTMLDivElement>(ref, sub.setTrigger);
+  // The menu's trigger ref holds any element; this one is always a div.
+  const composedRef = useComposedRefs<HTMLDivElement>(
+    ref,
+    sub.trigger as RefObject<HTMLDivElement | null>,
+  );
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const forward = getDirection(event.currentTarget) === 'rtl' ? 'ArrowLeft' : 'ArrowRight';

@@ -23,7 +23,7 @@ export interface MenuTriggerProps extends React.ButtonHTMLAttributes<HTMLElement
  */
 export function MenuTrigger({asChild = false, children, ref, ...props}: MenuTriggerProps) {
   const menu = useMenuContext('MenuTrigger');
-  const composedRef = useComposedRefs<HTMLElement>(ref, menu.setTrigger);
+  const composedRef = useComposedRefs<HTMLElement>(ref, menu.trigger);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;

@@ -1,6 +1,6 @@
 import {act, render, screen, waitFor, within} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {useState} from 'react';
+import {Profiler, useState} from 'react';
 import {describe, expect, it, vi} from 'vitest';
 import {Button} from '../button';
 import {Menu, type MenuProps} from './menu';
@@ -69,6 +69,16 @@ describe('Menu', () => {
     expect(trigger().getAttribute('data-state')).toBe('closed');
     expect(screen.queryByRole('menu')).toBeNull();
     await expectNoAxeViolations();
+  });
+
+  it('mounts in one commit: the trigger element is kept without rendering the menu again', () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="menu" onRender={(_id, phase) => commits.push(phase)}>
+        <FruitMenu />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
   });
 
   it('opens on click, focusing the first enabled item, without moving the page', async () => {

@@ -1,5 +1,5 @@
 import {useControllableState} from '@material-react/cdk/state';
-import {useCallback, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useCallback, useId, useMemo, useRef, type ReactNode} from 'react';
 import {
   isFocusInMenus,
   MenuContext,
@@ -55,7 +55,9 @@ export function useMenuState(
     defaultValue: defaultOpen,
     onChange: onOpenChange,
   });
-  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
+  // A ref, not state: state set as the trigger mounts would render the menu and its trigger a
+  // second time, in a synchronous update of its own, in the commit of every page with a menu.
+  const trigger = useRef<HTMLElement | null>(null);
   const initialFocus = useRef<MenuFocusTarget>('panel');
   const panel = useRef<HTMLDivElement | null>(null);
   const navigation = useRef<MenuPanelNavigation | null>(null);
@@ -76,10 +78,11 @@ export function useMenuState(
   const closeMenu = useCallback(
     ({restoreFocus}: MenuCloseOptions) => {
       // Only take focus back from the menus themselves: an item's action may have moved it.
-      if (restoreFocus && isFocusInMenus(trigger?.ownerDocument)) trigger?.focus();
+      const element = trigger.current;
+      if (restoreFocus && isFocusInMenus(element?.ownerDocument)) element?.focus();
       setOpen(false);
     },
-    [setOpen, trigger],
+    [setOpen],
   );
 
   const parentCloseRoot = parent?.closeRoot;
@@ -91,7 +94,6 @@ export function useMenuState(
       closeRoot: parentCloseRoot ?? closeMenu,
       isSubmenu: parent !== null,
       trigger,
-      setTrigger,
       triggerId: `${id}-trigger`,
       contentId: `${id}-content`,
       initialFocus,
@@ -99,6 +101,6 @@ export function useMenuState(
       navigation,
       setNavigation,
     }),
-    [open, openMenu, closeMenu, parentCloseRoot, parent, trigger, id, setNavigation],
+    [open, openMenu, closeMenu, parentCloseRoot, parent, id, setNavigation],
   );
 }

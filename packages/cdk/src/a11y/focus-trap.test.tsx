@@ -1,8 +1,8 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {Profiler, useState} from 'react';
+import {useState} from 'react';
 import {describe, expect, it} from 'vitest';
-import {FocusTrap, useFocusTrap} from './focus-trap';
+import {FocusTrap, focusInitialElement, useFocusTrap} from './focus-trap';
 
 function Dialog() {
   const [open, setOpen] = useState(false);
@@ -67,31 +67,6 @@ describe('FocusTrap', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', {name: 'After'}));
   });
 
-  it('mounts disabled in one commit, and traps once enabled', async () => {
-    const commits: string[] = [];
-    const user = userEvent.setup();
-    const {rerender} = render(
-      <Profiler id="trap" onRender={(_id, phase) => commits.push(phase)}>
-        <FocusTrap enabled={false}>
-          <button>Inside</button>
-        </FocusTrap>
-        <button>After</button>
-      </Profiler>,
-    );
-    expect(commits).toEqual(['mount']);
-    rerender(
-      <Profiler id="trap" onRender={(_id, phase) => commits.push(phase)}>
-        <FocusTrap enabled>
-          <button>Inside</button>
-        </FocusTrap>
-        <button>After</button>
-      </Profiler>,
-    );
-    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Inside'}));
-    await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Inside'}));
-  });
-
   it('follows a container that changes while the trap is on', async () => {
     function Swapping({second}: {second: boolean}) {
       const trap = useFocusTrap<HTMLDivElement>({autoFocus: false});
@@ -120,5 +95,35 @@ describe('FocusTrap', () => {
     // Focus that escapes is pulled back into the new container, not the detached one.
     screen.getByRole('button', {name: 'Outside'}).focus();
     expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Second'}));
+  });
+});
+
+describe('focusInitialElement', () => {
+  it('focuses the data-autofocus element, else the first tabbable one, else the container', () => {
+    const {container} = render(
+      <>
+        <div data-testid="marked">
+          <button>First</button>
+          <button data-autofocus>Marked</button>
+        </div>
+        <div data-testid="plain">
+          <p>Text</p>
+          <button disabled>Disabled</button>
+          <a href="#next">Next</a>
+        </div>
+        <div data-testid="empty">
+          <p>Nothing to focus</p>
+        </div>
+      </>,
+    );
+    focusInitialElement(screen.getByTestId('marked'));
+    expect(document.activeElement).toBe(screen.getByRole('button', {name: 'Marked'}));
+    focusInitialElement(screen.getByTestId('plain'));
+    expect(document.activeElement).toBe(screen.getByRole('link', {name: 'Next'}));
+    const empty = screen.getByTestId('empty');
+    focusInitialElement(empty);
+    expect(document.activeElement).toBe(empty);
+    expect(empty.getAttribute('tabindex')).toBe('-1');
+    expect(container.contains(document.activeElement)).toBe(true);
   });
 });

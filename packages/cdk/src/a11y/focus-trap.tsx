@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useLayoutEffect, useRef, useState, type Ref} from 'react';
+import {useEffect, useState, type Ref} from 'react';
 import {useComposedRefs} from '../slot';
 import {getTabbableElements} from './tabbable';
 
@@ -26,7 +26,12 @@ export interface FocusTrapOptions {
 /** The overlay container of `@material-react/cdk/overlay` (not imported, to keep this module light). */
 const OVERLAY_CONTAINER_SELECTOR = '.cdk-overlay-container';
 
-function focusFirst(container: HTMLElement): void {
+/**
+ * Moves focus into a container as a focus trap does when it starts: to its first element with
+ * the `data-autofocus` attribute, else its first tabbable element, else the container itself
+ * (made focusable from script, `tabindex="-1"`, if it is not).
+ */
+export function focusInitialElement(container: HTMLElement): void {
   const target =
     container.querySelector<HTMLElement>('[data-autofocus]') ??
     getTabbableElements(container)[0] ??
@@ -44,27 +49,13 @@ export function useFocusTrap<T extends HTMLElement = HTMLElement>(
   options: FocusTrapOptions = {},
 ): (element: T | null) => void {
   const {enabled = true, autoFocus = true, restoreFocus = true} = options;
-  // The container is kept in a ref, and in state only while the trap is on: state set as the
-  // container mounts would render its component a second time, in a synchronous update of its
-  // own, whenever a drawer that starts closed mounts (a page with a side navigation hydrating).
-  // The state only makes the trap follow a container that changes while the trap is on.
-  const element = useRef<T | null>(null);
-  const enabledNow = useRef(enabled);
-  const [trapped, setTrapped] = useState<T | null>(null);
-  useLayoutEffect(() => {
-    enabledNow.current = enabled;
-  }, [enabled]);
-  const setContainer = useCallback((next: T | null) => {
-    element.current = next;
-    if (enabledNow.current) setTrapped(next);
-  }, []);
+  const [container, setContainer] = useState<T | null>(null);
 
   useEffect(() => {
-    const container = element.current;
     if (!enabled || !container) return;
     const doc = container.ownerDocument;
     const previouslyFocused = doc.activeElement as HTMLElement | null;
-    if (autoFocus && !container.contains(doc.activeElement)) focusFirst(container);
+    if (autoFocus && !container.contains(doc.activeElement)) focusInitialElement(container);
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -90,7 +81,7 @@ export function useFocusTrap<T extends HTMLElement = HTMLElement>(
       const target = event.target;
       if (!(target instanceof Element) || container.contains(target)) return;
       if (target.closest(OVERLAY_CONTAINER_SELECTOR)) return;
-      focusFirst(container);
+      focusInitialElement(container);
     };
 
     container.addEventListener('keydown', onKeyDown);
@@ -100,8 +91,7 @@ export function useFocusTrap<T extends HTMLElement = HTMLElement>(
       doc.removeEventListener('focusin', onFocusIn);
       if (restoreFocus && previouslyFocused?.isConnected) previouslyFocused.focus();
     };
-    // `trapped`: a container that changed while the trap was on binds the trap again.
-  }, [enabled, trapped, autoFocus, restoreFocus]);
+  }, [enabled, container, autoFocus, restoreFocus]);
 
   return setContainer;
 }

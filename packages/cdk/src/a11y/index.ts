@@ -6,7 +6,13 @@ export {
   type FocusOrigin,
   type FocusOriginResult,
 } from './focus-origin';
-export {FocusTrap, useFocusTrap, type FocusTrapOptions, type FocusTrapProps} from './focus-trap';
+export {
+  FocusTrap,
+  focusInitialElement,
+  useFocusTrap,
+  type FocusTrapOptions,
+  type FocusTrapProps,
+} from './focus-trap';
 export {
   ListKeyManager,
   type ListKeyboardEvent,

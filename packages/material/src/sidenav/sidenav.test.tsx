@@ -1,6 +1,6 @@
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {Profiler, useState} from 'react';
+import {useState} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it, vi} from 'vitest';
 import {Sidenav, type SidenavProps} from './sidenav';
@@ -38,16 +38,6 @@ const backdrop = () => document.querySelector<HTMLElement>('.mat-sidenav-backdro
 const toggle = () => screen.getByRole('button', {name: 'Toggle'});
 
 describe('Sidenav', () => {
-  it('mounts in one commit: the drawer element is kept without rendering the sidenav again', () => {
-    const commits: string[] = [];
-    render(
-      <Profiler id="sidenav" onRender={(_id, phase) => commits.push(phase)}>
-        <Layout mode="over" />
-      </Profiler>,
-    );
-    expect(commits).toEqual(['mount']);
-  });
-
   it('keeps a closed drawer inert and hidden from assistive technology', async () => {
     render(<Layout />);
     expect(drawer().hasAttribute('inert')).toBe(true);

@@ -1,7 +1,7 @@
-import {getTabbableElements, useFocusTrap} from '@material-react/cdk/a11y';
+import {focusInitialElement, useFocusTrap} from '@material-react/cdk/a11y';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';
-import {useEffect, useRef, type Ref} from 'react';
+import {useEffect, useRef, useState, type Ref} from 'react';
 import './sidenav.css';
 
 /**
@@ -76,15 +76,6 @@ export interface SidenavProps extends React.HTMLAttributes<HTMLDivElement> {
   ref?: Ref<HTMLDivElement>;
 }
 
-function focusFirst(drawer: HTMLElement): void {
-  const target =
-    drawer.querySelector<HTMLElement>('[data-autofocus]') ??
-    getTabbableElements(drawer)[0] ??
-    drawer;
-  if (target === drawer && !drawer.hasAttribute('tabindex')) drawer.tabIndex = -1;
-  target.focus();
-}
-
 /** Makes the content of the drawer's container inert while one of its drawers is modal. */
 function updateContentInert(container: Element): void {
   const modal = container.querySelector(':scope > .mat-sidenav[data-modal]') !== null;
@@ -135,16 +126,13 @@ export function Sidenav({
   });
   // Like a dialog, a drawer is modal while it shows a backdrop over the content.
   const modal = isOpen && mode !== 'side' && hasBackdrop;
-  // A ref, not state: state set as the drawer mounts would render the sidenav a second time, in a
-  // synchronous update of its own, as every page with a sidenav hydrates. The drawer element is
-  // rendered always, so the effects below see it from the first commit on.
-  const drawerRef = useRef<HTMLDivElement | null>(null);
+  const [drawer, setDrawer] = useState<HTMLDivElement | null>(null);
   const trapRef = useFocusTrap<HTMLDivElement>({
     enabled: modal,
     autoFocus: false,
     restoreFocus: false,
   });
-  const composedRef = useComposedRefs<HTMLDivElement>(ref, trapRef, drawerRef);
+  const composedRef = useComposedRefs<HTMLDivElement>(ref, trapRef, setDrawer);
 
   // Focus moves in when the drawer opens and back out when it closes, but not on the first render:
   // a drawer that starts open (a side drawer on a wide screen) must not steal the page's focus.
@@ -152,7 +140,6 @@ export function Sidenav({
   const previous = useRef({isOpen, modal});
   const returnFocusTo = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    const drawer = drawerRef.current;
     if (!drawer) return;
     if (drawer.parentElement) updateContentInert(drawer.parentElement);
     const was = previous.current;
@@ -164,7 +151,7 @@ export function Sidenav({
     if ((opened && autoFocus) || becameModal) {
       if (!drawer.contains(active)) {
         returnFocusTo.current = active;
-        focusFirst(drawer);
+        focusInitialElement(drawer);
       }
     } else if (opened) {
       returnFocusTo.current = active;
@@ -173,17 +160,16 @@ export function Sidenav({
       if (focusWasInside && returnFocusTo.current?.isConnected) returnFocusTo.current.focus();
       returnFocusTo.current = null;
     }
-  }, [isOpen, modal, autoFocus]);
+  }, [drawer, isOpen, modal, autoFocus]);
 
   // A drawer that goes away while modal must not leave the content inert.
   useEffect(() => {
-    const drawer = drawerRef.current;
     const container = drawer?.parentElement;
     if (!drawer || !container) return;
     return () => {
       if (!drawer.isConnected) updateContentInert(container);
     };
-  }, []);
+  }, [drawer]);
 
   const handleKeyDown = composeEventHandlers(
     onKeyDown,

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   COMPILE_HINT,
   compileHintBanner,
+  EAGER_WRAPPER_MIN_CHARS,
   eagerCommonJsWrappers,
   eagerCommonJsWrappersPlugin,
 } from './compile-hints';
@@ -44,42 +45,52 @@ describe('compileHintBanner', () => {
   });
 });
 
+/** A module wrapped as Rolldown writes it before minification, its body `lines` long. */
+function wrapped(name: string, parameters: string, lines: number): string {
+  const body = Array.from({length: lines}, (_, index) => `\texports.value${index} = ${index};`);
+  return [
+    `// node_modules/${name}.js`,
+    `var require_${name} = /* @__PURE__ */ __commonJSMin(((${parameters}) => {`,
+    ...body,
+    '}));',
+    '',
+  ].join('\n');
+}
+
 describe('eagerCommonJsWrappers', () => {
-  it('writes each CommonJS wrapper as a parenthesized function expression', () => {
-    const chunk = [
-      'var require_react = /* @__PURE__ */ __commonJSMin(((exports) => {',
-      '  exports.version = "19";',
-      '}));',
-      'var require_dom = /* @__PURE__ */ __commonJSMin(((exports, module) => {',
-      '  module.exports = require_react();',
-      '}));',
-    ].join('\n');
-    expect(eagerCommonJsWrappers(chunk)).toBe(
-      [
-        'var require_react = /* @__PURE__ */ __commonJSMin((function(exports) {',
-        '  exports.version = "19";',
-        '}));',
-        'var require_dom = /* @__PURE__ */ __commonJSMin((function(exports, module) {',
-        '  module.exports = require_react();',
-        '}));',
-      ].join('\n'),
+  it("writes a module's wrapper as a parenthesized function expression", () => {
+    const big = wrapped('dom', 'exports', 200);
+    expect(big.length).toBeGreaterThan(EAGER_WRAPPER_MIN_CHARS);
+    const {code, recognised} = eagerCommonJsWrappers(big);
+    expect(recognised).toBe(1);
+    expect(code).toBe(
+      big.replace('__commonJSMin(((exports) => {', '__commonJSMin((function(exports) {'),
     );
   });
 
-  it('leaves other arrow functions and code without wrappers as they are', () => {
-    const code =
+  it("leaves one-line index files' wrappers, other arrow functions and code without wrappers", () => {
+    const indexes = [
+      wrapped('react_index', 'exports, module', 1),
+      wrapped('dom_index', 'exports', 1),
+    ];
+    for (const index of indexes) expect(index.length).toBeLessThan(EAGER_WRAPPER_MIN_CHARS);
+    const small = indexes.join('');
+    expect(eagerCommonJsWrappers(small)).toEqual({code: small, recognised: 2});
+    const other =
       'const add = ((a, b) => { return a + b; });\nlist.map(((item) => { return item; }));';
-    expect(eagerCommonJsWrappers(code)).toBe(code);
+    expect(eagerCommonJsWrappers(other)).toEqual({code: other, recognised: 0});
   });
 
-  it('keeps what the wrapped module does', () => {
+  it('rewrites by size, with two parameters too, and keeps what the module does', () => {
     const chunk =
       'const __commonJSMin = (cb, mod) => () => (mod || cb((mod = {exports: {}}).exports, mod), mod.exports);\n' +
-      'const require_answer = __commonJSMin(((exports, module) => { module.exports = {answer: 42, self: this}; }));\n' +
+      'const require_answer = __commonJSMin(((exports, module) => {\n\tmodule.exports = {answer: 42, self: this};\n}));\n' +
       'return require_answer();';
-    const run = (code: string) => new Function(`'use strict';\n${code}`)() as unknown;
-    expect(run(eagerCommonJsWrappers(chunk))).toEqual(run(chunk));
-    expect(run(eagerCommonJsWrappers(chunk))).toEqual({answer: 42, self: undefined});
+    const {code} = eagerCommonJsWrappers(chunk, 10);
+    expect(code).toContain('__commonJSMin((function(exports, module) {');
+    const run = (source: string) => new Function(`'use strict';\n${source}`)() as unknown;
+    expect(run(code)).toEqual(run(chunk));
+    expect(run(code)).toEqual({answer: 42, self: undefined});
   });
 });
 
@@ -96,16 +107,24 @@ describe('eagerCommonJsWrappersPlugin', () => {
     },
   };
 
-  it('rewrites the chunks with wrappers and leaves the others', () => {
+  it('rewrites the chunks with a module wrapped and leaves the others', () => {
     expect(renderChunk.call(context, 'export const a = 1;', {fileName: 'a.js'})).toBeNull();
-    expect(
-      renderChunk.call(context, 'var r = __commonJSMin(((exports) => {\n}));', {fileName: 'f.js'}),
-    ).toEqual({code: 'var r = __commonJSMin((function(exports) {\n}));', map: null});
+    const small = wrapped('react_index', 'exports, module', 1);
+    expect(renderChunk.call(context, small, {fileName: 's.js'})).toBeNull();
+    const big = wrapped('dom', 'exports', 200);
+    expect(renderChunk.call(context, big, {fileName: 'f.js'})?.code).toContain(
+      '__commonJSMin((function(exports) {',
+    );
   });
 
   it('fails the build on a wrapper written another way', () => {
-    expect(() =>
-      renderChunk.call(context, 'var r = __commonJSMin((exports) => {\n});', {fileName: 'f.js'}),
-    ).toThrow(/f\.js: 1 of its 1 CommonJS wrappers/);
+    const other = 'var r = __commonJSMin((exports) => {\n});\n' + wrapped('dom', 'exports', 2);
+    expect(() => renderChunk.call(context, other, {fileName: 'f.js'})).toThrow(
+      /f\.js: 1 of its 2 CommonJS wrappers/,
+    );
+    const unended = 'var r = __commonJSMin(((exports) => {\n\texports.a = 1;\n});';
+    expect(() => renderChunk.call(context, unended, {fileName: 'g.js'})).toThrow(
+      /g\.js: 1 of its 1/,
+    );
   });
 });

@@ -58,7 +58,7 @@ export function sitePlugins(): PluginOption[] {
     // its package exports name. `enforce: 'pre'`, so it resolves before Vite's own resolver
     // wherever it stands in this list.
     reactRouterProduction(),
-    // The client build only: the CommonJS wrappers of React and React DOM are compiled as the
+    // The client build only: React DOM's CommonJS wrapper (and React's) are compiled as the
     // framework chunk streams in, off the main thread, not when the client entry first runs.
     eagerCommonJsWrappersPlugin(),
   ];

@@ -95,9 +95,9 @@ export function startAfterFirstPaint(
     });
     const order = config.chunks.concat([config.manifest], routeUrls);
     const preloads = order.concat([config.entry]);
-    // Fetched all at once, as the router's own start would, but asked for one per task: each
-    // request costs the main thread a few milliseconds, and ten of them together made a long
-    // task on a slow phone...
+    // Fetched together, their requests overlapping as in the router's own start, but asked for
+    // one per task: each request costs the main thread a few milliseconds, and ten of them in
+    // one task made a long task on a slow phone...
     function preloadNext() {
       if (preloads.length === 0) {
         runNext();

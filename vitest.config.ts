@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
@@ -24,6 +25,12 @@ export default defineConfig({
       'tools/**/*.test.{ts,tsx}',
     ],
     setupFiles: ['./vitest.setup.ts'],
+    // One worker per core, in threads. Vitest's default leaves a core to its main process (one
+    // worker on a 2-core CI host), which mostly waits; most of a file's time is setting up jsdom
+    // and importing modules, which a worker thread starts faster than a child process. On a
+    // 2-core host the whole run took 392 s this way against 636 s with the defaults.
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
     restoreMocks: true,
   },
 });

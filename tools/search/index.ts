@@ -13,7 +13,9 @@ export {
 } from './search-documents';
 export {
   createSearchEngine,
+  createSearchEngineInSlices,
   excerptOf,
+  INDEX_SLICE_SIZE,
   splitWords,
   tokenize,
   type SearchEngine,

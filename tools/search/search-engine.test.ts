@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import type {SearchDocument} from './search-documents';
-import {createSearchEngine, excerptOf, splitWords, tokenize} from './search-engine';
+import {
+  createSearchEngine,
+  createSearchEngineInSlices,
+  excerptOf,
+  INDEX_SLICE_SIZE,
+  splitWords,
+  tokenize,
+} from './search-engine';
 
 const doc = (id: number, fields: Partial<SearchDocument>): SearchDocument => ({
   id,
@@ -127,5 +134,52 @@ describe('createSearchEngine', () => {
     expect(engine.search('').results).toEqual([]);
     expect(engine.search(' .-/ ').groups).toEqual([]);
     expect(engine.size).toBe(6);
+  });
+});
+
+describe('createSearchEngineInSlices', () => {
+  // Enough documents for three slices; every one is found by a word of its own.
+  const documents = Array.from({length: INDEX_SLICE_SIZE * 2 + 7}, (_, id) =>
+    doc(id, {title: `Item ${id}`, keywords: `keyword${id}`, text: `Text of item number ${id}.`}),
+  );
+
+  it('builds the engine a slice at a time, pausing between two slices', async () => {
+    let pauses = 0;
+    const engine = await createSearchEngineInSlices(documents, async () => void pauses++);
+    expect(pauses).toBe(2);
+    expect(engine.size).toBe(documents.length);
+    for (const id of [0, INDEX_SLICE_SIZE, documents.length - 1]) {
+      expect(engine.search(`keyword${id}`).results[0]!.document.id).toBe(id);
+    }
+  });
+
+  it('goes on only once each pause is over', async () => {
+    const releases: (() => void)[] = [];
+    let done = false;
+    const building = createSearchEngineInSlices(
+      documents,
+      () => new Promise<void>((resolve) => releases.push(resolve)),
+    ).then((engine) => ((done = true), engine));
+    await Promise.resolve();
+    expect(releases).toHaveLength(1);
+    releases[0]!();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(releases).toHaveLength(2);
+    expect(done).toBe(false);
+    releases[1]!();
+    await building;
+    expect(done).toBe(true);
+  });
+
+  it('ranks as the engine built at once does', async () => {
+    const sliced = await createSearchEngineInSlices(documents, async () => {});
+    const whole = createSearchEngine(documents);
+    for (const query of ['item', 'number 12', 'keyword15', 'text']) {
+      const ids = (engine: typeof whole) =>
+        engine
+          .search(query, {limit: 20})
+          .results.map((result) => [result.document.id, result.score]);
+      expect(ids(sliced)).toEqual(ids(whole));
+    }
   });
 });

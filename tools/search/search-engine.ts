@@ -180,19 +180,53 @@ export function excerptOf(text: string, words: readonly string[], length = 160):
   return `${start > 0 ? '…' : ''}${text.slice(start, end).trim()}${end < text.length ? '…' : ''}`;
 }
 
+/** An empty index over the documents' fields, as the engine searches them. */
+function emptyIndex(): MiniSearch<SearchDocument> {
+  return new MiniSearch<SearchDocument>({
+    fields: ['title', 'keywords', 'text'],
+    tokenize,
+    processTerm: (term) => term.toLowerCase(),
+    searchOptions: {tokenize: splitWords},
+  });
+}
+
 /**
  * Builds the search over the docs' documents with MiniSearch (chosen for its size, speed and
  * typo tolerance; see the README's search section): prefix matching for the last word typed,
  * typo tolerance, and a ranking that puts exact names and whole pages first.
  */
 export function createSearchEngine(documents: readonly SearchDocument[]): SearchEngine {
-  const index = new MiniSearch<SearchDocument>({
-    fields: ['title', 'keywords', 'text'],
-    tokenize,
-    processTerm: (term) => term.toLowerCase(),
-    searchOptions: {tokenize: splitWords},
-  });
+  const index = emptyIndex();
   index.addAll(documents);
+  return searchOver(index, documents);
+}
+
+/** How many documents {@link createSearchEngineInSlices} indexes between two pauses. */
+export const INDEX_SLICE_SIZE = 100;
+
+/**
+ * Builds the same engine as {@link createSearchEngine}, {@link INDEX_SLICE_SIZE} documents at a
+ * time, awaiting `pause()` between two slices: in a browser, where indexing the whole docs at
+ * once holds the main thread for a quarter of a second on a slow machine, keys typed meanwhile
+ * are handled between slices.
+ */
+export async function createSearchEngineInSlices(
+  documents: readonly SearchDocument[],
+  pause: () => Promise<unknown>,
+): Promise<SearchEngine> {
+  const index = emptyIndex();
+  for (let start = 0; start < documents.length; start += INDEX_SLICE_SIZE) {
+    if (start > 0) await pause();
+    index.addAll(documents.slice(start, start + INDEX_SLICE_SIZE));
+  }
+  return searchOver(index, documents);
+}
+
+/** The engine over an index that holds `documents`. */
+function searchOver(
+  index: MiniSearch<SearchDocument>,
+  documents: readonly SearchDocument[],
+): SearchEngine {
   const names = documents.map((doc) => [
     normalize(doc.title),
     ...doc.keywords.split(' ').map(normalize),

@@ -1,4 +1,5 @@
 import type {PackedSearchDocument} from '@material-react/tools/search';
+import {yieldToMain} from '../loading/yield-to-main';
 import type {SearchEngine} from './search-engine';
 
 /** The packed documents of the index, a JSON file of the build. */
@@ -14,11 +15,13 @@ export const SEARCH_ENGINE_KEY = 'search-engine';
 
 /**
  * Loads the search engine and the docs' index (two lazy chunks, fetched together) and builds the
- * engine: the load of {@link SEARCH_ENGINE_KEY}, made once through `loadOnce` or `useLoad`, whose
- * retry policy it follows (a failed load stays failed until a "Try again").
+ * engine, a slice of the documents per task, so that keys typed in the search box while it
+ * builds are not kept waiting. The load of {@link SEARCH_ENGINE_KEY}, made once through
+ * `loadOnce` or `useLoad`, whose retry policy it follows (a failed load stays failed until a
+ * "Try again").
  */
 export function loadSearchEngine(): Promise<SearchEngine> {
   return Promise.all([import('./search-engine'), fetchIndex()]).then(([engine, packed]) =>
-    engine.createSearchEngine(engine.unpackSearchDocuments(packed)),
+    engine.createSearchEngineInSlices(engine.unpackSearchDocuments(packed), yieldToMain),
   );
 }

@@ -5,6 +5,7 @@
  */
 export {
   createSearchEngine,
+  createSearchEngineInSlices,
   excerptOf,
   splitWords,
   tokenize,

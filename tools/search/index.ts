@@ -15,7 +15,6 @@ export {
   createSearchEngine,
   createSearchEngineInSlices,
   excerptOf,
-  INDEX_SLICE_SIZE,
   splitWords,
   tokenize,
   type SearchEngine,

@@ -66,6 +66,15 @@ export async function waitForApp(page: Page) {
   );
 }
 
+/** Picks a theme as a visitor does: the top bar's theme menu, then the theme by its name. */
+export async function pickTheme(page: Page, displayName: string) {
+  await page.getByRole('button', {name: 'Select a theme'}).click();
+  const menu = page.getByRole('menu', {name: 'Themes'});
+  await expect(menu).toBeVisible();
+  await menu.getByRole('menuitemradio', {name: displayName}).click();
+  await expect(menu).toBeHidden();
+}
+
 /** Navigates like a link click would, through the client router. */
 export async function clientNavigate(page: Page, to: string) {
   await page.evaluate((path) => {

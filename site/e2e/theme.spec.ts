@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, test, waitForApp} from './fixtures';
+import {expect, pickTheme, test, waitForApp} from './fixtures';
 
 const STORAGE_KEY = 'docs-theme-storage-current-name';
 const THEMES = [
@@ -27,14 +27,6 @@ const primaryColor = (page: Page) =>
   page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--mat-sys-primary').trim(),
   );
-
-async function pickTheme(page: Page, displayName: string) {
-  await page.getByRole('button', {name: 'Select a theme'}).click();
-  const menu = page.getByRole('menu', {name: 'Themes'});
-  await expect(menu).toBeVisible();
-  await menu.getByRole('menuitemradio', {name: displayName}).click();
-  await expect(menu).toBeHidden();
-}
 
 const themeLink = (page: Page) => page.locator('link#docs-theme-stylesheet');
 

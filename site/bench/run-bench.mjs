@@ -7,7 +7,8 @@
 // interactive and in all (--no-lighthouse measures only that); the main thread while it loads,
 // from Chromium traces (load-trace.mjs: the longest task, the tasks over 50 ms, style and layout
 // time; --no-trace skips it). Then the time from a side-navigation click to the new page's
-// heading on screen, the latency of interactions on live examples with the CPU slowed 4x
+// heading on screen (pressed at once, and after the pointer has rested on the link), the latency
+// of interactions on live examples with the CPU slowed 4x
 // (interactions.mjs; --no-interactions skips it) and the build time. `--compare
 // <origin>[,<origin>…]` measures other sites' pages of the same kinds in the same run (the same paths, or those of
 // `--compare-pages /a,/b,…`, in the order of ours; site/bench/compare/README.md builds a
@@ -136,10 +137,19 @@ async function javaScriptLoaded(browser, origin, path) {
 }
 
 /**
- * The time from a click on a side-navigation link to the new page's heading on screen (the frame
- * after its text changed), for each component page in turn.
+ * How long the pointer rests on a link before the press, in the second round of navigations: a
+ * person's pointer slows down on the link and the press comes a little later, and the link's
+ * prefetch (on pointer enter) starts loading the page's content meanwhile.
  */
-async function clientNavigationTimes(browser, origin) {
+const POINTER_REST_MS = 100;
+
+/**
+ * The time from a click on a side-navigation link to the new page's heading on screen (the frame
+ * after its text changed), for each component page in turn. With `restMs`, the pointer comes to
+ * the link and rests there that long before the press (not counted); without, it moves and
+ * presses at once, as Playwright's `click()` does, so the prefetch has no head start.
+ */
+async function clientNavigationTimes(browser, origin, restMs = 0) {
   const page = await browser.newPage({viewport: {width: 1280, height: 800}});
   await page.goto(`${origin}/components/button/overview`);
   await page.waitForFunction(() => '__reactRouterDataRouter' in window);
@@ -170,7 +180,12 @@ async function clientNavigationTimes(browser, origin) {
         }),
       item.name,
     );
-    await nav.getByRole('link', {name: item.name, exact: true}).click();
+    const link = nav.getByRole('link', {name: item.name, exact: true});
+    if (restMs > 0) {
+      await link.hover();
+      await page.waitForTimeout(restMs);
+    }
+    await link.click();
     times.push(await waiting);
   }
   await page.close();
@@ -290,6 +305,7 @@ async function main() {
     }
     process.stdout.write('Client navigation…\n');
     const navigationTimes = await clientNavigationTimes(browser, origin);
+    const restedNavigationTimes = await clientNavigationTimes(browser, origin, POINTER_REST_MS);
     let interactions = null;
     if (args.interactions) {
       process.stdout.write('Interactions on the examples…\n');
@@ -357,6 +373,11 @@ async function main() {
         navigationMedian,
       )} over ${navigationTimes.length} component pages (max ${format(Math.max(...navigationTimes))})`,
     );
+    console.log(
+      `The same, the pointer resting ${POINTER_REST_MS} ms on the link before the press: median ${format(
+        median(restedNavigationTimes),
+      )} (max ${format(Math.max(...restedNavigationTimes))})`,
+    );
     if (interactions) {
       console.log(
         '\nInteractions on the live examples, input to next paint (Event Timing), CPU 4x slower\n',
@@ -371,6 +392,8 @@ async function main() {
       compare: compareOrigins.map((origin, site) => ({origin, results: compared[site]})),
       navigationTimes,
       navigationMedian,
+      restedNavigationTimes,
+      pointerRestMs: POINTER_REST_MS,
       interactions,
       buildSeconds,
     });

@@ -27,7 +27,8 @@ export function Layout({children}: {children: React.ReactNode}) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3f51b5" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* A PNG, not the SVG mark: see site/vite/favicon-plugin.ts. */}
+        <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
         <Meta />
         <Links />
         {/* After <Links />, so the theme stylesheet it adds comes after the base tokens. */}

@@ -105,3 +105,32 @@ test.describe('scrolling and focus after navigation', () => {
     expect(new URL(page.url()).hash).toBe('');
   });
 });
+
+// The browser fetches a page's icon again after each client navigation and decodes it on the
+// page's main thread: a small PNG, since an SVG is a document to build (site/vite/favicon-plugin.ts).
+test('the pages’ icon is a 32-pixel PNG, the only icon fetched after a client navigation', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/components/button/overview');
+  await waitForApp(page);
+  const icons = await page
+    .locator('link[rel~="icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(icons).toEqual(['/favicon-32.png']);
+  const response = await request.get('/favicon-32.png');
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([32, 32]);
+
+  const images: string[] = [];
+  page.on('request', (sent) => {
+    if (/\.(?:svg|png|ico)(?:\?|$)/.test(sent.url())) images.push(new URL(sent.url()).pathname);
+  });
+  await page
+    .getByRole('navigation', {name: 'Components navigation'})
+    .getByRole('link', {name: 'Card', exact: true})
+    .click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Card');
+  expect(images.filter((path) => path.endsWith('.svg'))).toEqual([]);
+});

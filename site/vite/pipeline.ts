@@ -14,6 +14,7 @@ import type {PluginOption} from 'vite';
 import {eagerCommonJsWrappersPlugin} from './compile-hints';
 import {directEntryImports} from './direct-entry-imports-plugin';
 import {docsContent} from './docs-content-plugin';
+import {faviconPng} from './favicon-plugin';
 import {libraryPackages} from './library-packages-plugin';
 import {markdownTwins} from './markdown-twins-plugin';
 import {reactRouterProduction} from './react-router-production-plugin';
@@ -37,6 +38,9 @@ export function sitePlugins(): PluginOption[] {
     // `/assets/<theme>.css`: the library's non-default theme stylesheets, a path the site's
     // contract fixes. Emitted into the client build; served by the dev server.
     themeAssets(),
+    // `/favicon-32.png`: the pages' icon, drawn from the SVG mark. Emitted into the client build;
+    // served by the dev server.
+    faviconPng(),
     // `virtual:docs/*`: each page's content (overview, guide, API reference, examples tab), each
     // example's highlighted sources, the search index and what edited examples may import, all
     // rendered from the markdown, the example index and the TypeScript sources at build time,

@@ -28,7 +28,7 @@ export function Layout({children}: {children: React.ReactNode}) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3f51b5" />
         {/* A PNG, not the SVG mark: see site/vite/favicon-plugin.ts. */}
-        <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+        <link rel="icon" href="/favicon-32.png" />
         <Meta />
         <Links />
         {/* After <Links />, so the theme stylesheet it adds comes after the base tokens. */}

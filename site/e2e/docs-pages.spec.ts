@@ -122,11 +122,14 @@ test.describe('accessibility of every page', () => {
 
       await pickTheme(page, dark.displayName);
       await expect(page.locator('html')).toHaveAttribute('data-theme', dark.name);
-      // Applied, not only asked for: the stylesheet has loaded.
+      // Applied, not only asked for: the stylesheet has loaded, and the colours that change with
+      // a transition (a button toggle's background) have reached the theme's.
       await expect
         .poll(() =>
           page.evaluate(
-            (href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)),
+            (href) =>
+              [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href)) &&
+              !document.getAnimations().some((animation) => animation instanceof CSSTransition),
             `/assets/${dark.name}.css`,
           ),
         )

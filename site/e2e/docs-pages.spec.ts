@@ -134,7 +134,6 @@ test.describe('accessibility of every page', () => {
           ),
         )
         .toBe(true);
-      await expect(page.locator('.docs-example-loading')).toHaveCount(0);
       expect(await axeColourViolations(page), `${path} in ${dark.name}`).toEqual([]);
     });
   });

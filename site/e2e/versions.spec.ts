@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import type {Page, Route} from '@playwright/test';
-import {expect, test, waitForApp} from './fixtures';
+import {expect, pressMenuItem, test, waitForApp} from './fixtures';
 
 const VERSION = (
   JSON.parse(
@@ -79,7 +79,7 @@ test.describe('version picker', () => {
     await page.goto('/guides');
     await waitForApp(page);
     const menu = await openVersions(page);
-    await menu.getByRole('menuitemradio', {name: '0.9'}).click();
+    await pressMenuItem(menu.getByRole('menuitemradio', {name: '0.9'}));
     await expect(page).toHaveURL('https://v0.docs.example/');
     await expect(page).toHaveTitle('Version 0.9');
   });
@@ -91,7 +91,7 @@ test.describe('version picker', () => {
     let navigated = false;
     page.on('framenavigated', () => (navigated = true));
     const menu = await openVersions(page);
-    await menu.getByRole('menuitemradio', {name: 'This one'}).click();
+    await pressMenuItem(menu.getByRole('menuitemradio', {name: 'This one'}));
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL('/guides');
     expect(navigated).toBe(false);

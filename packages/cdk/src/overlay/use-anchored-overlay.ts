@@ -1,5 +1,5 @@
 import type * as FloatingUiModule from '@floating-ui/dom';
-import type {Middleware, MiddlewareState, Platform} from '@floating-ui/dom';
+import type {Middleware, Platform, SizeOptions} from '@floating-ui/dom';
 import {
   useCallback,
   useEffect,
@@ -64,10 +64,8 @@ let positioningWarmed = false;
  */
 function positioningMiddleware(
   ui: FloatingUi,
-  offset: number,
-  canFlip: boolean,
-  viewportMargin: number,
-  apply: (state: MiddlewareState & {availableWidth: number; availableHeight: number}) => void,
+  {offset, canFlip, viewportMargin}: {offset: number; canFlip: boolean; viewportMargin: number},
+  apply: NonNullable<SizeOptions['apply']>,
 ): Middleware[] {
   const middleware: Middleware[] = [ui.offset(offset)];
   if (canFlip) middleware.push(ui.flip({padding: viewportMargin}));
@@ -270,7 +268,7 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
     let stopUpdating = () => {};
     let measured: PlacementSizes | undefined;
     const follow = (ui: FloatingUi) => {
-      const middleware = positioningMiddleware(ui, offset, canFlip, viewportMargin, (state) => {
+      const middleware = positioningMiddleware(ui, {offset, canFlip, viewportMargin}, (state) => {
         const {availableWidth, availableHeight, rects} = state;
         measured = {reference: rects.reference, floating: rects.floating};
         writePaneStyle(pane, {
@@ -374,9 +372,7 @@ export function useAnchoredOverlay(options: AnchoredOverlayOptions): AnchoredOve
             placement: resolvePlacement(placement, getDirection(anchorElement)),
             middleware: positioningMiddleware(
               floatingUi!,
-              offset,
-              canFlip,
-              viewportMargin,
+              {offset, canFlip, viewportMargin},
               () => {},
             ),
           });

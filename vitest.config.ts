@@ -1,5 +1,20 @@
 import {availableParallelism} from 'node:os';
-import {defineConfig} from 'vitest/config';
+import {configDefaults, defineConfig} from 'vitest/config';
+
+/**
+ * The tests that run in Node: build tools, the site's build steps and server, the MCP server. They
+ * get no DOM and no DOM setup; a file among them that needs a DOM says so with
+ * `// @vitest-environment jsdom`.
+ */
+const NODE_TESTS = [
+  'tools/**/*.test.{ts,tsx}',
+  'site/vite/**/*.test.ts',
+  'site/server/**/*.test.ts',
+  'packages/docs-mcp/src/**/*.test.ts',
+];
+
+/** The tests of the library, the examples and the site's pages, in jsdom. */
+const DOM_TESTS = ['packages/*/src/**/*.test.{ts,tsx}', 'site/app/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   plugins: [
@@ -16,15 +31,6 @@ export default defineConfig({
     },
   ],
   test: {
-    environment: 'jsdom',
-    include: [
-      'packages/*/src/**/*.test.{ts,tsx}',
-      'site/app/**/*.test.{ts,tsx}',
-      'site/vite/**/*.test.ts',
-      'site/server/**/*.test.ts',
-      'tools/**/*.test.{ts,tsx}',
-    ],
-    setupFiles: ['./vitest.setup.ts'],
     // One worker per core, in threads. Vitest's default leaves a core to its main process (one
     // worker on a 2-core CI host), which mostly waits; most of a file's time is setting up jsdom
     // and importing modules, which a worker thread starts faster than a child process. On a
@@ -32,5 +38,21 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: availableParallelism(),
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {name: 'node', environment: 'node', include: NODE_TESTS},
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: DOM_TESTS,
+          exclude: [...configDefaults.exclude, ...NODE_TESTS],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {describe, expect, it} from 'vitest';
 import {deferStart, importedChunks, readStartConfig} from './deferred-start-build';
 import {deferredStartScript} from './deferred-start-script';

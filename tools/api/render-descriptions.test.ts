@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {join, resolve} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {extractApi} from './extract-api';

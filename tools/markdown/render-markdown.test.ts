@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import axe from 'axe-core';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';

@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT) || 4300;
@@ -10,7 +11,8 @@ export default defineConfig({
   testDir: 'site/e2e',
   fullyParallel: true,
   forbidOnly: true,
-  workers: 2,
+  // A worker per core: each drives its own Chromium, and the server is light.
+  workers: availableParallelism(),
   retries: 0,
   timeout: 30_000,
   // Generous for a loaded 2-core CI host, where a lazily loaded example can take several seconds

@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
 import {fileURLToPath} from 'node:url';
 import {axeColourViolations, axeViolations} from './axe';
 import {SITE_THEMES, type SiteTheme} from '../app/theme/themes';
@@ -29,21 +30,11 @@ test.describe('documentation pages', () => {
       );
       await expect(page.locator('.docs-api-symbol').first()).toBeVisible();
 
+      // The tab link leads to the examples; every example on every examples tab is loaded,
+      // run and checked once, by the sweep of every page below.
       await page.getByRole('link', {name: 'Examples', exact: true}).click();
       await expect(page).toHaveURL(`/${sectionKey}/${item.id}/examples`);
-      const examples = page.locator('.docs-example');
-      await expect(examples.first()).toBeVisible();
-      // Examples load as they near the viewport (those seen before keep their heights, so a
-      // page may be long): the visitor reads down the page, and every example loads, renders
-      // something of its own and comes to life.
-      const bodies = page.locator('.docs-example-body');
-      for (let index = 0; index < (await bodies.count()); index++) {
-        await bodies.nth(index).scrollIntoViewIfNeeded();
-      }
-      await expect(page.locator('.docs-example-loading')).toHaveCount(0);
-      await expect(page.locator('.docs-example-body:not([data-ready])')).toHaveCount(0);
-      await expect(page.locator('.docs-content-error')).toHaveCount(0);
-      expect(await axeViolations(page, '.docs-example')).toEqual([]);
+      await expect(page.locator('.docs-example').first()).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -111,14 +102,21 @@ test.describe('accessibility of every page', () => {
     const [light, dark] = PAIRS[index % 2]!.map((name) =>
       SITE_THEMES.find((theme) => theme.name === name)!,
     ) as [SiteTheme, SiteTheme];
-    test(`${path} has no axe violations in ${light.name}, nor of contrast in ${dark.name}`, async ({
-      page,
+    const examplesTab = path.endsWith('/examples');
+    test(`${path} has no axe violations in ${light.name}, nor of contrast in ${dark.name}${examplesTab ? ', and every example runs, mirrored too' : ''}`, async ({
+      sweepPage: page,
+      sweepErrors,
     }) => {
       await page.goto(`${path}?theme=${light.name}`);
       await waitForApp(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', light.name);
+      // An examples tab is read down to its end, as a visitor does: examples load as they near
+      // the viewport (those seen before keep their heights, so a page may be long), and every
+      // one loads, renders and comes to life before axe judges the page.
+      if (examplesTab) await readEveryExample(page);
       await expect(page.locator('.docs-example-loading')).toHaveCount(0);
       expect(await axeViolations(page), `${path} in ${light.name}`).toEqual([]);
+      if (examplesTab) await mirrorEveryExample(page);
 
       await pickTheme(page, dark.displayName);
       await expect(page.locator('html')).toHaveAttribute('data-theme', dark.name);
@@ -135,6 +133,40 @@ test.describe('accessibility of every page', () => {
         )
         .toBe(true);
       expect(await axeColourViolations(page), `${path} in ${dark.name}`).toEqual([]);
+      if (examplesTab) expect(sweepErrors).toEqual([]);
     });
   });
 });
+
+/** Scrolls every example of an examples tab into view and waits until each has come to life. */
+async function readEveryExample(page: Page) {
+  const bodies = page.locator('.docs-example-body');
+  await expect(bodies.first()).toBeVisible();
+  for (let index = 0; index < (await bodies.count()); index++) {
+    await bodies.nth(index).scrollIntoViewIfNeeded();
+  }
+  await expect(page.locator('.docs-example-loading')).toHaveCount(0);
+  await expect(page.locator('.docs-example-body:not([data-ready])')).toHaveCount(0);
+  await expect(page.locator('.docs-content-error')).toHaveCount(0);
+}
+
+/**
+ * Mirrors every example with its "Right-to-left" toggle: each runs right to left (its body's
+ * direction, as the browser computes it). One mirrored example is checked with axe in
+ * right-to-left.spec.ts; the themes' colours are checked here on the mirrored page.
+ */
+async function mirrorEveryExample(page: Page) {
+  const examples = page.locator('.docs-example');
+  for (let index = 0; index < (await examples.count()); index++) {
+    const example = examples.nth(index);
+    const body = example.locator('.docs-example-body');
+    const toggle = example.getByRole('button', {name: /^Right-to-left/});
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(body).toHaveAttribute('dir', 'rtl');
+    expect(await body.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  }
+  await expect(page.locator('.docs-content-error')).toHaveCount(0);
+}

@@ -8,45 +8,117 @@ export interface CspViolation {
   sample: string;
 }
 
+/** Reports every Content-Security-Policy violation of a page's documents to `violations`. */
+async function watchCsp(page: Page, violations: CspViolation[]) {
+  await page.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      void (
+        window as unknown as {__reportCspViolation(violation: CspViolation): Promise<void>}
+      ).__reportCspViolation({
+        page: location.pathname,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
+    });
+  });
+}
+
+/** Collects the page's console errors into `errors` and its uncaught errors into `pageErrors`. */
+function watchErrors(page: Page, errors: string[], pageErrors: Error[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error));
+}
+
+/** One browser page a worker keeps for the read-only sweeps, with what it has reported. */
+interface SharedPage {
+  page: Page;
+  violations: CspViolation[];
+  errors: string[];
+  pageErrors: Error[];
+}
+
+const DEFAULT_VIEWPORT = {width: 1280, height: 720};
+
 /**
  * Every test fails on a Content-Security-Policy violation in any page it opens (the listener is
  * installed before each document's own scripts run, and survives navigations). Tests that
  * expect a violation on purpose read and clear `cspViolations`. Tests that ask for
  * `consoleErrors` also fail on an uncaught page error and may assert a clean console.
+ *
+ * `sweepPage` is for the sweeps that only read pages (every page's accessibility, say): one
+ * browser context and page per worker instead of one per test, which saves a context, a page
+ * and a cold cache per test. Between tests its storage, cookies and viewport are reset; it
+ * fails a test on a CSP violation or an uncaught error as `page` does, and `sweepErrors` holds
+ * the test's console errors. Tests that change state beyond storage keep `page`, isolated.
  */
-export const test = base.extend<{consoleErrors: string[]; cspViolations: CspViolation[]}>({
-  cspViolations: [
-    async ({page}, use) => {
-      const violations: CspViolation[] = [];
-      await page.exposeFunction('__reportCspViolation', (violation: CspViolation) => {
-        violations.push(violation);
-      });
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          void (
-            window as unknown as {__reportCspViolation(violation: CspViolation): Promise<void>}
-          ).__reportCspViolation({
-            page: location.pathname,
-            directive: event.effectiveDirective,
-            blocked: event.blockedURI,
-            sample: event.sample,
-          });
-        });
-      });
-      await use(violations);
-      expect(violations, 'Content-Security-Policy violations').toEqual([]);
-    },
-    {auto: true},
-  ],
+export const test = base.extend<
+  {
+    consoleErrors: string[];
+    cspViolations: CspViolation[];
+    sweepPage: Page;
+    sweepErrors: string[];
+  },
+  {sharedPage: SharedPage}
+>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  // Every test's page reports its violations from the start; the test fails on any left.
+  page: async ({page, cspViolations}, use) => {
+    await watchCsp(page, cspViolations);
+    await use(page);
+    expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+  },
   consoleErrors: async ({page}, use) => {
     const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
     const pageErrors: Error[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error));
+    watchErrors(page, errors, pageErrors);
     await use(errors);
     expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  },
+  sharedPage: [
+    async ({browser}, use) => {
+      const context = await browser.newContext({viewport: DEFAULT_VIEWPORT});
+      const shared: SharedPage = {
+        page: await context.newPage(),
+        violations: [],
+        errors: [],
+        pageErrors: [],
+      };
+      await watchCsp(shared.page, shared.violations);
+      watchErrors(shared.page, shared.errors, shared.pageErrors);
+      await use(shared);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  sweepPage: async ({sharedPage}, use) => {
+    const {page, violations, errors, pageErrors} = sharedPage;
+    for (const list of [violations, errors, pageErrors]) list.length = 0;
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+    // What a test leaves behind goes before the next one starts: an open menu or dialog goes
+    // with the next navigation; storage, cookies and the viewport do not.
+    await page
+      .evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      })
+      .catch(() => {});
+    await page.context().clearCookies();
+    await page.setViewportSize(DEFAULT_VIEWPORT);
+  },
+  sweepErrors: async ({sharedPage}, use) => {
+    await use(sharedPage.errors);
   },
 });
 

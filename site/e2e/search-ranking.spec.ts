@@ -1,30 +1,34 @@
-// @vitest-environment node
-import {beforeAll, describe, expect, it} from 'vitest';
-import type {SearchDocument} from '../../tools/search/index';
-import {createSearchEngine, type SearchEngine} from '../app/search/search-engine';
-import {collectSearchDocuments} from './docs-content-plugin';
+import {readFileSync} from 'node:fs';
+import {fileURLToPath} from 'node:url';
+import {expect, test} from '@playwright/test';
+import {
+  createSearchEngine,
+  unpackSearchDocuments,
+  type PackedSearchDocument,
+} from '@material-react/tools/search';
 
 /**
- * The ranking, judged on the real docs: the index is built from the manifest and the rendered
- * content exactly as the site's build does.
+ * The ranking, judged on the real docs: the documents this run's build indexed (the docs data the
+ * MCP server reads holds the same documents the site's search loads), with the site's engine.
+ * No browser: bench:search times the engine in one.
  */
-describe('search ranking over the docs', () => {
-  let documents: SearchDocument[];
-  let engine: SearchEngine;
+const documents = unpackSearchDocuments(
+  JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('../build/docs-data/search-index.json', import.meta.url)),
+      'utf8',
+    ),
+  ) as PackedSearchDocument[],
+);
+const engine = createSearchEngine(documents);
 
-  // Rendering every page (and measuring the entry points for the "Bundle size" guide's table)
-  // takes about 50 s on a busy 2-core machine: room to finish.
-  beforeAll(async () => {
-    documents = await collectSearchDocuments({strict: false});
-    engine = createSearchEngine(documents);
-  }, 180_000);
-
+test.describe('search ranking over the docs', () => {
   const first = (query: string) => {
     const [best] = engine.search(query).results;
     return best && {title: best.document.title, url: best.document.url};
   };
 
-  it.each([
+  for (const [query, title, url] of [
     ['pagin', 'Paginator', '/components/paginator/overview'],
     ['Paginator', 'Paginator', '/components/paginator/overview'],
     ['tabel', 'Table', '/components/table/overview'],
@@ -35,11 +39,13 @@ describe('search ranking over the docs', () => {
     ['overlay', 'Overlay', '/cdk/overlay/overview'],
     ['getting started', 'Getting started', '/guide/getting-started'],
     ['started getting', 'Getting started', '/guide/getting-started'],
-  ])('"%s" finds %s first', (query, title, url) => {
-    expect(first(query)).toEqual({title, url});
-  });
+  ]) {
+    test(`"${query}" finds ${title} first`, () => {
+      expect(first(query!)).toEqual({title, url});
+    });
+  }
 
-  it('finds an API member by its name and lands on its row', () => {
+  test('finds an API member by its name and lands on its row', () => {
     // Several components have a selectedIndex: members of that name come first.
     const top = engine
       .search('selectedIndex')
@@ -54,25 +60,25 @@ describe('search ranking over the docs', () => {
     expect(first('tabgroup selectedindex')?.title).toBe('TabGroup.selectedIndex');
   });
 
-  it('finds a CDK hook by its name', () => {
+  test('finds a CDK hook by its name', () => {
     expect(first('useListNavigation')).toEqual({
       title: 'useListNavigation',
       url: '/cdk/a11y/api#a11y-uselistnavigation',
     });
   });
 
-  it('finds an example by its id and by its title', () => {
+  test('finds an example by its id and by its title', () => {
     const byId = first('table-http');
     expect(byId?.url).toBe('/components/table/examples#table-http');
     const title = documents.find((doc) => doc.url === byId?.url)!.title;
     expect(first(title)?.url).toBe('/components/table/examples#table-http');
   });
 
-  it('puts a guide heading first for words only a guide has', () => {
+  test('puts a guide heading first for words only a guide has', () => {
     expect(first('dark theme')?.url).toMatch(/^\/guide\//);
   });
 
-  it('groups results in the order of their best result', () => {
+  test('groups results in the order of their best result', () => {
     const {groups, results} = engine.search('selectedIndex', {perGroup: 3});
     expect(groups[0]!.group).toBe('API');
     expect(groups[0]!.results[0]).toBe(results[0]);
@@ -80,7 +86,7 @@ describe('search ranking over the docs', () => {
     expect(new Set(groups.map((group) => group.group)).size).toBe(groups.length);
   });
 
-  it('marks the matched words in the title and the excerpt', () => {
+  test('marks the matched words in the title and the excerpt', () => {
     const [best] = engine.search('focus trap').results;
     const marked = [...best!.title, ...best!.excerpt]
       .filter((part) => part.match)
@@ -89,7 +95,7 @@ describe('search ranking over the docs', () => {
     expect(marked.some((text) => text.startsWith('trap'))).toBe(true);
   });
 
-  it('finds nothing for words the docs do not have, and nothing for blank input', () => {
+  test('finds nothing for words the docs do not have, and nothing for blank input', () => {
     expect(engine.search('qwzxv').results).toEqual([]);
     expect(engine.search('   ').results).toEqual([]);
     expect(engine.search('!!').groups).toEqual([]);

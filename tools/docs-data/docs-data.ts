@@ -1,4 +1,5 @@
 import type {ApiDoc} from '../api/api-types';
+import {twinPathOf} from './twin-paths.mjs';
 
 /**
  * What the site's build writes for tools that read the docs without a browser (the MCP server,
@@ -94,6 +95,5 @@ export interface DocsData {
 
 /** The twin's file under `pages/` (and the site's `.md` URL without its leading slash). */
 export function markdownTwinFile(path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `${trimmed}.md` : 'index.md';
+  return twinPathOf(path).slice(1);
 }

@@ -11,7 +11,7 @@ import {
 } from '../markdown/keyboard-table';
 import {parseExampleComment} from '../markdown/remark-docs';
 import {markdownTwinFile, type DocsDataExample} from './docs-data';
-import {entryPointMarkdown} from './api-markdown';
+import {renderEntryPoint} from './api-markdown';
 import {blocks, fence, heading, inlineCode} from './markdown-text';
 
 /**
@@ -210,7 +210,7 @@ export function apiPageMarkdown(
   return `${blocks(
     heading(item.name, `API reference of ${item.name}: ${item.summary}`),
     preamble,
-    ...docs.map((doc) => entryPointMarkdown(doc)),
+    ...docs.map((doc) => renderEntryPoint(doc, 2)),
   )}\n`;
 }
 

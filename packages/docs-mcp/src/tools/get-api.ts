@@ -1,13 +1,14 @@
 import type {ApiDoc} from '@material-react/tools/api';
-import type {DocsDataItem, DocsDataSection} from '@material-react/tools/docs-data';
-import {z} from 'zod';
 import {
   importLineOf,
   renderEntryPoint,
   renderSymbol,
   symbolsOf,
   type ApiSymbol,
-} from '../api-markdown';
+  type DocsDataItem,
+  type DocsDataSection,
+} from '@material-react/tools/docs-data/light';
+import {z} from 'zod';
 import type {DocsStore} from '../docs-store';
 import {blocks, code, fence, heading} from '../markdown';
 import {didYouMean} from '../suggest';

@@ -1,4 +1,4 @@
-import type {DocsDataItem, DocsDataSection} from '@material-react/tools/docs-data';
+import type {DocsDataItem, DocsDataSection} from '@material-react/tools/docs-data/light';
 import {z} from 'zod';
 import type {DocsStore} from '../docs-store';
 import {blocks, code, heading} from '../markdown';

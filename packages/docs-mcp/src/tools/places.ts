@@ -1,4 +1,4 @@
-import type {DocsData, DocsDataItem, DocsDataSection} from '@material-react/tools/docs-data';
+import type {DocsData, DocsDataItem, DocsDataSection} from '@material-react/tools/docs-data/light';
 
 const TAB_NAMES: Record<string, string> = {api: 'API'};
 

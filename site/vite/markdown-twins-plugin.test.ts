@@ -1,6 +1,6 @@
 import {markdownTwinFile, llmsTxt, twinUrl} from '../../tools/docs-data/index';
 import {describe, expect, it} from 'vitest';
-import {SECTIONS, getItems} from '../app/docs/documentation-items';
+import {ITEM_TAB_NAMES, SECTIONS, getItems} from '../app/docs/documentation-items';
 import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {GUIDES} from '../app/docs/guide-items';
 import {prerenderPaths} from '../app/docs/site-pages';
@@ -30,6 +30,7 @@ describe("llms.txt of the site's manifest", () => {
           ...item,
           path: `/${section.key}/${item.id}`,
           tabs: [...item.tabs],
+          tabNames: item.tabs.map((tab) => ITEM_TAB_NAMES[tab]),
         })),
       })),
       guides: GUIDES.map((guide) => ({...guide, path: `/guide/${guide.id}`})),

@@ -28,7 +28,13 @@ import type {Plugin} from 'vite';
 import type {EntrySize} from '@material-react/tools/size';
 import {packSearchDocuments} from '../../tools/search/index';
 import {DEFAULT_REPOSITORY_URL} from '../app/default-repository';
-import {SECTIONS, getItems, itemSources, selectExamples} from '../app/docs/documentation-items';
+import {
+  ITEM_TAB_NAMES,
+  SECTIONS,
+  getItems,
+  itemSources,
+  selectExamples,
+} from '../app/docs/documentation-items';
 import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {GUIDES} from '../app/docs/guide-items';
 import {prerenderPaths} from '../app/docs/site-pages';
@@ -133,6 +139,7 @@ export async function gatherTwinSources(siteUrl: string): Promise<TwinSources> {
         summary: item.summary,
         path,
         tabs: [...item.tabs],
+        tabNames: item.tabs.map((tab) => ITEM_TAB_NAMES[tab]),
         entryPoints: [...itemSources(item).apiEntryPoints],
         examples: ids,
       };

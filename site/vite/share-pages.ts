@@ -7,6 +7,7 @@ import {
   findItem,
   findSection,
   itemSources,
+  ITEM_TAB_NAMES,
   ITEM_TABS,
   type ItemTab,
 } from '../app/docs/documentation-items';
@@ -41,12 +42,6 @@ export function cardPathOf(pagePath: string): string {
   return pagePath === '/' ? '/og/index.png' : `/og${pagePath}.png`;
 }
 
-const TAB_NAMES: Record<ItemTab, string> = {
-  overview: 'Overview',
-  api: 'API',
-  styling: 'Styling',
-  examples: 'Examples',
-};
 const HOME: Crumb = {name: SITE_NAME, path: '/'};
 const GUIDES: Crumb = {name: 'Guides', path: '/guides'};
 
@@ -102,14 +97,14 @@ export function describePage(path: string, description: string): SharePage {
       path,
       card: {
         heading: item.name,
-        kicker: `${section.name} · ${TAB_NAMES[tab]}`,
+        kicker: `${section.name} · ${ITEM_TAB_NAMES[tab]}`,
         summary: item.summary,
       },
       // The overview is the item's page; another tab is one step below it.
       breadcrumbs:
         tab === 'overview'
           ? [HOME, sectionCrumb, itemCrumb]
-          : [HOME, sectionCrumb, itemCrumb, {name: TAB_NAMES[tab], path}],
+          : [HOME, sectionCrumb, itemCrumb, {name: ITEM_TAB_NAMES[tab], path}],
       ...(tab === 'overview'
         ? {article: {headline: name, sourceFile: itemSources(item).overviewPath}}
         : {}),

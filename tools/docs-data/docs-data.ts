@@ -33,6 +33,8 @@ export interface DocsDataItem {
    * with tokens), `examples`.
    */
   tabs: string[];
+  /** What the site calls each of {@link tabs}, in the same order: `Overview`, `API`, … */
+  tabNames: string[];
   /** The entry points the API tab documents: `@material-react/material/button`. */
   entryPoints: string[];
   /** The ids of the item's examples, in the order the examples tab shows them. */

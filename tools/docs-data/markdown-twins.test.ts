@@ -37,6 +37,7 @@ const TABLE_ITEM = {
   summary: 'Rows and columns.',
   path: '/components/table',
   tabs: ['overview', 'api', 'examples'],
+  tabNames: ['Overview', 'API', 'Examples'],
 };
 
 describe('markdownTwinFile', () => {

@@ -73,6 +73,14 @@ interface ItemDefinition {
 export const ITEM_TABS = ['overview', 'api', 'styling', 'examples'] as const;
 export type ItemTab = (typeof ITEM_TABS)[number];
 
+/** What each tab is called: its link in the tab bar, its title, its crumb and its twin's links. */
+export const ITEM_TAB_NAMES: Readonly<Record<ItemTab, string>> = {
+  overview: 'Overview',
+  api: 'API',
+  styling: 'Styling',
+  examples: 'Examples',
+};
+
 /** The tabs of an item without component tokens: every CDK module, and a few components. */
 const TOKENLESS_TABS: readonly ItemTab[] = ['overview', 'api', 'examples'];
 

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {keyboardTableProblem, renderMarkdown} from '../../tools/markdown/index';
-import {SECTIONS, getItems, itemSources} from '../app/docs/documentation-items';
+import {allDocItems, itemSources} from '../app/docs/documentation-items';
 import {REPO_DIR} from './docs-content-plugin';
 
 // Every item's overview answers how a keyboard or screen reader user operates it: the build fails
@@ -13,7 +13,7 @@ describe('the accessibility section of every item', () => {
     'has one keyboard table, with the WAI-ARIA pattern it follows or why none applies',
     {timeout: 60_000},
     async () => {
-      const items = SECTIONS.flatMap((section) => getItems(section.key));
+      const items = allDocItems().map(({item}) => item);
       const problems = await Promise.all(
         items.map(async (item) => {
           const {overviewPath} = itemSources(item);

@@ -31,6 +31,7 @@ import {DEFAULT_REPOSITORY_URL} from '../app/default-repository';
 import {
   ITEM_TAB_NAMES,
   SECTIONS,
+  allDocItems,
   getItems,
   itemSources,
   selectExamples,
@@ -90,22 +91,20 @@ async function gatherItemFacts(siteUrl: string): Promise<Map<string, TwinItemFac
     '',
   );
   const entries = await Promise.all(
-    SECTIONS.flatMap((section) =>
-      getItems(section.key).map(async (item): Promise<[string, TwinItemFacts]> => {
-        const facts = await itemFactsOf(item);
-        return [
-          `/${section.key}/${item.id}`,
-          {
-            importLine: facts.importLine,
-            sourceUrl: `${repository}/tree/main/${facts.sourceDir}`,
-            overviewUrl: `${repository}/blob/main/${facts.overviewPath}`,
-            ...(facts.pattern && {pattern: facts.pattern}),
-            ...(facts.size && {size: facts.size}),
-            sizeUrl: twinUrl(siteUrl, '/guide/bundle-size'),
-          },
-        ];
-      }),
-    ),
+    allDocItems().map(async ({section, item}): Promise<[string, TwinItemFacts]> => {
+      const facts = await itemFactsOf(item);
+      return [
+        `/${section.key}/${item.id}`,
+        {
+          importLine: facts.importLine,
+          sourceUrl: `${repository}/tree/main/${facts.sourceDir}`,
+          overviewUrl: `${repository}/blob/main/${facts.overviewPath}`,
+          ...(facts.pattern && {pattern: facts.pattern}),
+          ...(facts.size && {size: facts.size}),
+          sizeUrl: twinUrl(siteUrl, '/guide/bundle-size'),
+        },
+      ];
+    }),
   );
   return new Map(entries);
 }

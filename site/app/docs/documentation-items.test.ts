@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
+  allDocItems,
   findItem,
   findSection,
   getItems,
@@ -54,6 +55,17 @@ describe('documentation items', () => {
       ['components', 'Components'],
       ['cdk', 'CDK'],
     ]);
+  });
+
+  it('lists every item with its section, section by section', () => {
+    const all = allDocItems().map(({section, item}) => `${section.key}/${item.id}`);
+    expect(all.slice(0, getItems('components').length)).toEqual(
+      getItems('components').map((item) => `components/${item.id}`),
+    );
+    expect(all).toContain('cdk/overlay');
+    expect(all).toContain('components/table');
+    expect(all).toContain('cdk/table');
+    expect(all).toHaveLength(getItems('components').length + getItems('cdk').length);
   });
 
   it('finds items by exact id only', () => {

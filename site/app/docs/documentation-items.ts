@@ -348,15 +348,20 @@ export function selectExamples(item: DocItem, examples: Iterable<ExampleLocation
     .sort();
 }
 
+/** A documentation item with the section that holds it. */
+export interface SectionItem {
+  readonly section: DocSection;
+  readonly item: DocItem;
+}
+
+/** Every item with its section, in the navigation's order: sections first, then their items. */
+export function allDocItems(): SectionItem[] {
+  return SECTIONS.flatMap((section) => getItems(section.key).map((item) => ({section, item})));
+}
+
 /** The section and item that show an example, if any. */
-export function findExampleItem(
-  example: ExampleLocation,
-): {section: DocSection; item: DocItem} | undefined {
-  for (const section of SECTIONS) {
-    const item = getItems(section.key).find((candidate) => belongsToItem(candidate, example));
-    if (item) return {section, item};
-  }
-  return undefined;
+export function findExampleItem(example: ExampleLocation): SectionItem | undefined {
+  return allDocItems().find(({item}) => belongsToItem(item, example));
 }
 
 /**

@@ -1,6 +1,5 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {dirname, extname, join, relative, resolve, sep} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {extname, join, relative, sep} from 'node:path';
 import type {Plugin} from 'vite';
 import {EXAMPLES_SRC_DIR, collectExamples} from '@material-react/tools/examples';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../app/docs/documentation-items';
 import {GUIDES} from '../app/docs/guide-items';
 import type {DocPart, ExampleHeadingLevel, ExampleSource} from '../app/docs/content/doc-content';
+import {REPO_DIR} from './build-env';
 import {buildApiReference, invalidateApis} from './docs-api';
 import {lastUpdated} from './last-updated';
 import type {ContentKind} from '../app/docs/content/use-content';
@@ -34,7 +34,6 @@ import {itemTokens, tokenProblems} from './docs-styling';
 import {SIZE_TABLE_MARKER, itemFacts, withSizeTable} from './item-facts';
 import {entrySizes} from './library-build';
 
-export const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const GUIDES_DIR = join(REPO_DIR, 'site', 'guides');
 
 const PREFIX = 'virtual:docs/';

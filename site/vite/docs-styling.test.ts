@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {allDocItems, type DocItem} from '../app/docs/documentation-items';
-import {REPO_DIR} from './docs-content-plugin';
+import {REPO_DIR} from './build-env';
 import {itemTokens, tokenProblems} from './docs-styling';
 
 const allItems = allDocItems().map(({item}) => item);

@@ -27,7 +27,6 @@ import {dirname, join} from 'node:path';
 import type {Plugin} from 'vite';
 import type {EntrySize} from '@material-react/tools/size';
 import {packSearchDocuments} from '../../tools/search/index';
-import {DEFAULT_REPOSITORY_URL} from '../app/default-repository';
 import {
   ITEM_TAB_NAMES,
   SECTIONS,
@@ -39,10 +38,10 @@ import {
 import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {GUIDES} from '../app/docs/guide-items';
 import {prerenderPaths} from '../app/docs/site-pages';
+import {REPO_DIR, repositoryUrlFromEnv, siteUrlFromEnv} from './build-env';
 import {extractDocumentedApis} from './docs-api';
 import {
   GUIDES_DIR,
-  REPO_DIR,
   collectSearchDocuments,
   exampleEntries,
   exampleFiles,
@@ -51,7 +50,6 @@ import {
 import {withSizeTable} from './item-facts';
 import {entrySizes} from './library-build';
 import {itemTokens} from './docs-styling';
-import {DEFAULT_SITE_URL} from './sitemap-plugin';
 
 /** The library's name and what the home page says of it. */
 const LIBRARY = {
@@ -86,10 +84,7 @@ export interface TwinSources {
 
 /** The facts of every item's header for its twins (see `itemFactsMarkdown`). */
 async function gatherItemFacts(siteUrl: string): Promise<Map<string, TwinItemFacts>> {
-  const repository = (process.env['VITE_REPOSITORY_URL'] || DEFAULT_REPOSITORY_URL).replace(
-    /\/+$/,
-    '',
-  );
+  const repository = repositoryUrlFromEnv();
   const entries = await Promise.all(
     allDocItems().map(async ({section, item}): Promise<[string, TwinItemFacts]> => {
       const facts = await itemFactsOf(item);
@@ -327,7 +322,7 @@ function writeDocsData(
  * the public address the files link to.
  */
 export function markdownTwins(): Plugin {
-  const siteUrl = (process.env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+  const siteUrl = siteUrlFromEnv();
   let outDir = '';
   return {
     name: 'docs-markdown-twins',

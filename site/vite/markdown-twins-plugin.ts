@@ -37,6 +37,7 @@ import {
 } from '../app/docs/documentation-items';
 import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {GUIDES} from '../app/docs/guide-items';
+import {SITE_NAME} from '../app/docs/site-name';
 import {prerenderPaths} from '../app/docs/site-pages';
 import {REPO_DIR, repositoryUrlFromEnv, siteUrlFromEnv} from './build-env';
 import {extractDocumentedApis} from './docs-api';
@@ -53,7 +54,7 @@ import {itemTokens} from './docs-styling';
 
 /** The library's name and what the home page says of it. */
 const LIBRARY = {
-  name: 'Material for React',
+  name: SITE_NAME,
   tagline:
     'Accessible, themeable Material Design components for React, and the headless building blocks underneath them.',
 };

@@ -4,7 +4,8 @@ import {prerenderPaths} from '../app/docs/site-pages';
 import {articleDates} from './article-dates';
 import {REPO_DIR, siteUrlFromEnv} from './build-env';
 import {CARD_HEIGHT, CARD_WIDTH} from './share-card-layout';
-import {cardPathOf, describePage, SITE_NAME, type SharePage} from './share-pages';
+import {SITE_NAME} from '../app/docs/site-name';
+import {cardPathOf, describePage, type SharePage} from './share-pages';
 import {
   absoluteUrl,
   breadcrumbList,

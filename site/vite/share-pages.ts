@@ -13,6 +13,7 @@ import {
 } from '../app/docs/documentation-items';
 import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {findGuide} from '../app/docs/guide-items';
+import {SITE_NAME} from '../app/docs/site-name';
 import type {CardText} from './share-card-layout';
 
 /** One step of a breadcrumb trail: its name and the URL path it links to. */
@@ -33,9 +34,6 @@ export interface SharePage {
   /** Overviews and guides are articles: their heading and markdown file (from the repository). */
   article?: {headline: string; sourceFile: string};
 }
-
-/** The site's name: the card's brand, the first breadcrumb, the articles' publisher. */
-export const SITE_NAME = 'Material for React';
 
 /** The card of a page, in the client build: `/og/index.png` for `/`, else `/og/<path>.png`. */
 export function cardPathOf(pagePath: string): string {

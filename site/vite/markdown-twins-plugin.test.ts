@@ -4,18 +4,8 @@ import {ITEM_TAB_NAMES, SECTIONS, getItems} from '../app/docs/documentation-item
 import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {GUIDES} from '../app/docs/guide-items';
 import {prerenderPaths} from '../app/docs/site-pages';
-import {assertEveryPageHasATwin} from './markdown-twins-plugin';
 
 const SITE = 'https://docs.example.org';
-
-describe('assertEveryPageHasATwin', () => {
-  it('passes when every page has a twin and names the pages that have none', () => {
-    expect(() => assertEveryPageHasATwin(['/', '/guides'], ['/', '/guides'])).not.toThrow();
-    expect(() => assertEveryPageHasATwin(['/'], ['/', '/guides', '/search'])).toThrow(
-      'These pages have no Markdown twin: /guides, /search.',
-    );
-  });
-});
 
 describe("llms.txt of the site's manifest", () => {
   it('links the twin of every page in the sitemap', () => {

@@ -9,14 +9,10 @@ import type {
   SignatureDoc,
   TypeDoc,
 } from '../api/api-types';
-import {blocks, fence, inlineCode, table} from './markdown-text';
+import {blocks, fence, headingAt, inlineCode, table} from './markdown-text';
 
 // The one Markdown writer of the API reference: the API tabs' twins and the MCP server's `get_api`
 // both write with it, from the API model the page is made of, in the page's order and words.
-
-/** A heading of the given level, kept within Markdown's six. */
-const headingAt = (level: number, text: string) =>
-  `${'#'.repeat(Math.min(6, Math.max(1, level)))} ${text}`;
 
 const codeOrNone = (text: string | undefined) =>
   text === undefined || text === '' ? NO_DEFAULT : inlineCode(text);

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {markdownTwinFile, type DocsDataExample} from './docs-data';
 import {TABLE_API} from './api-doc.test-utils';
-import {estimateTokens, fence, inlineCode, table} from './markdown-text';
+import {estimateTokens, fence, headingAt, inlineCode, table} from './markdown-text';
 import {
   apiPageMarkdown,
   docMarkdown,
@@ -78,6 +78,12 @@ describe('Markdown helpers', () => {
       '| A | B |\n| --- | --- |\n| `x \\| y` | one two |',
     );
     expect(table(['A'], [])).toBe('');
+  });
+
+  it('writes headings at a level kept between one and six', () => {
+    expect(headingAt(2, 'Props')).toBe('## Props');
+    expect(headingAt(8, 'Deep')).toBe('###### Deep');
+    expect(headingAt(0, 'Top')).toBe('# Top');
   });
 
   it('estimates about four characters a token', () => {

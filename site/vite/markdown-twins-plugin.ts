@@ -147,7 +147,7 @@ export async function gatherTwinSources(siteUrl: string): Promise<TwinSources> {
     path: `/guide/${guide.id}`,
   }));
   const api = await extractDocumentedApis(REPO_DIR, {strict: true});
-  const data: DocsData = {siteUrl, version, sections, guides, examples, api};
+  const data: DocsData = {siteName: SITE_NAME, siteUrl, version, sections, guides, examples, api};
   const site: TwinSite = {...LIBRARY, about: about(version), sections, guides};
   const context: TwinContext = {
     siteUrl,

@@ -81,6 +81,8 @@ export interface DocsDataExample {
 
 /** `docs.json`. */
 export interface DocsData {
+  /** The site's name, which is the library's: `Material for React`. */
+  siteName: string;
   /** The site's public address, without a trailing slash: `https://material-react.dev`. */
   siteUrl: string;
   /** The version of the library the docs describe: `1.0.0`. */

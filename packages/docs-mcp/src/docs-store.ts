@@ -62,9 +62,14 @@ export function loadDocsStore(dir: string): DocsStore {
     throw new DocsDataError(`There is no docs data directory at ${dir}.`);
   }
   const docs = readJson<DocsData>(dir, DOCS_DATA_FILES.docs);
-  if (!Array.isArray(docs.sections) || !Array.isArray(docs.api) || !docs.siteUrl) {
+  if (
+    !Array.isArray(docs.sections) ||
+    !Array.isArray(docs.api) ||
+    !docs.siteUrl ||
+    !docs.siteName
+  ) {
     throw new DocsDataError(
-      `${join(dir, DOCS_DATA_FILES.docs)} does not look like the docs data (sections, api, siteUrl).`,
+      `${join(dir, DOCS_DATA_FILES.docs)} does not look like the docs data (sections, api, siteUrl, siteName).`,
     );
   }
   const packed = readJson<PackedSearchDocument[]>(dir, DOCS_DATA_FILES.searchIndex);

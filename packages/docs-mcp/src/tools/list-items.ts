@@ -61,7 +61,7 @@ function guidesBlock(store: DocsStore): string {
 /** The docs' sections with their items, and the guides; or one section, or only the guides. */
 export function listItems(store: DocsStore, input: {section?: string | undefined}): ToolAnswer {
   const {docs} = store;
-  const title = headingAt(1, `Material for React docs, version ${docs.version}`);
+  const title = headingAt(1, `${docs.siteName} docs, version ${docs.version}`);
   const wanted = input.section?.trim().toLowerCase();
   if (!wanted) {
     return {

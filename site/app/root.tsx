@@ -8,6 +8,7 @@ import '@material-react/material/theming/base.css';
 import './styles/site.css';
 
 import {isRouteErrorResponse, Links, Meta, Outlet, Scripts} from 'react-router';
+import {SITE_NAME} from './docs/site-name';
 import {NavigationEffects} from './navigation/navigation-effects';
 import {SiteFooter} from './shell/site-footer';
 import {SiteNavbar} from './shell/site-navbar';
@@ -17,7 +18,7 @@ import {HeadScript} from './shell/head-scripts';
  * The title of a page whose route gives none: the fallback page for unknown paths (an HTML page
  * needs a title) and a redirect on its way. A page's own `meta` replaces it.
  */
-export const meta = () => [{title: 'Material for React'}];
+export const meta = () => [{title: SITE_NAME}];
 
 export function Layout({children}: {children: React.ReactNode}) {
   return (

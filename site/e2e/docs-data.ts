@@ -1,10 +1,10 @@
 import {EXAMPLES_SRC_DIR, collectExamples} from '@material-react/tools/examples';
-import {getItems, SECTIONS, selectExamples, type DocItem} from '../app/docs/documentation-items';
+import {allDocItems, selectExamples, type DocItem} from '../app/docs/documentation-items';
 import {GUIDES} from '../app/docs/guide-items';
 
 /** Every documentation item with its section key, as the site lists them. */
-export const DOC_ITEMS: {sectionKey: string; item: DocItem}[] = SECTIONS.flatMap((section) =>
-  getItems(section.key).map((item) => ({sectionKey: section.key, item})),
+export const DOC_ITEMS: {sectionKey: string; item: DocItem}[] = allDocItems().map(
+  ({section, item}) => ({sectionKey: section.key, item}),
 );
 
 /** Every live example, from the example index. */

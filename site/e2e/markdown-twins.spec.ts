@@ -52,7 +52,7 @@ test.describe('Markdown twins', () => {
     );
     expect(markdown).toMatch(/\[API\]\(https?:\/\/[^)]+\/components\/button\/api\.md\)/);
     const api = await (await request.get('/components/button/api.md')).text();
-    expect(api).toContain('| Prop | Type | Default | Description |');
+    expect(api).toContain('| Name | Type | Default | Description |');
     expect(api).toMatch(/\| `disabled` \| `boolean` \| `false` \|/);
   });
 

@@ -4,6 +4,7 @@
  * whose Accept header prefers Markdown gets the twin at the page's own address, and page answers
  * say that they vary on Accept.
  */
+import {twinPathOf} from '@material-react/tools/twin-paths';
 
 /** The text types the build writes, with their charset (sirv names the type alone). */
 const TEXT_TYPES = /** @type {Readonly<Record<string, string>>} */ ({
@@ -55,16 +56,6 @@ export function prefersMarkdown(accept) {
 }
 
 /**
- * The Markdown twin of a page path: `/components/button/overview.md`, `/index.md` for `/`.
- *
- * @param {string} pathname
- */
-export function markdownTwinPath(pathname) {
-  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
-  return `/${trimmed || 'index'}.md`;
-}
-
-/**
  * Negotiates the answer to a page request: marks it as varying on Accept and, when the client
  * prefers Markdown, points the request (`req.url`, query kept) at the page's twin.
  *
@@ -78,7 +69,7 @@ export function negotiatePage(req, res, {target, rawPath, pathname}) {
   negotiated.add(res);
   if (!prefersMarkdown(req.headers.accept)) return false;
   const query = target.slice(rawPath.length);
-  req.url = `${markdownTwinPath(pathname)}${query}`;
+  req.url = `${twinPathOf(pathname)}${query}`;
   return true;
 }
 

@@ -2,7 +2,7 @@
 import type {Server} from 'node:http';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, test} from 'vitest';
-import {markdownTwinPath, prefersMarkdown} from './content-negotiation.mjs';
+import {prefersMarkdown} from './content-negotiation.mjs';
 import {ASSET, close, createFixture, createFixtureServer, listen, send} from './test-support';
 import type {Fixture} from './test-support';
 
@@ -80,11 +80,5 @@ describe('prefersMarkdown', () => {
     expect(prefersMarkdown('text/markdown;q=nonsense')).toBe(false);
     expect(prefersMarkdown(undefined)).toBe(false);
     expect(prefersMarkdown('')).toBe(false);
-  });
-
-  test('names the twin of a page path', () => {
-    expect(markdownTwinPath('/')).toBe('/index.md');
-    expect(markdownTwinPath('/guides/')).toBe('/guides.md');
-    expect(markdownTwinPath('/components/button/overview')).toBe('/components/button/overview.md');
   });
 });

@@ -14,7 +14,7 @@ import {negotiatePage} from './content-negotiation.mjs';
 import {ALLOW, screenRequest} from './request-target.mjs';
 import {cacheControlFor, createFileServer, isPagePath} from './static-files.mjs';
 
-export {markdownTwinPath, prefersMarkdown} from './content-negotiation.mjs';
+export {prefersMarkdown} from './content-negotiation.mjs';
 export {decodeRequestPath} from './request-target.mjs';
 export {HASHED_ASSET} from './static-files.mjs';
 

@@ -1,12 +1,10 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {articleDates} from './article-dates';
+import {REPO_DIR} from './build-env';
 import {buildDate, lastUpdated} from './last-updated';
-
-const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 describe('articleDates', () => {
   let dir = '';

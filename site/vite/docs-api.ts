@@ -1,7 +1,7 @@
 import {extractAllApis, findEntryPoints, renderApiDescriptions} from '../../tools/api/index';
 import type {ApiDoc, ApiEntryPoint, ApiProblem} from '../../tools/api/index';
 import type {ApiReference} from '../app/docs/content/api-reference';
-import {SECTIONS, getItems, itemSources} from '../app/docs/documentation-items';
+import {allDocItems, itemSources} from '../app/docs/documentation-items';
 
 /**
  * The library entry points that documentation items name, found among the packages' folders.
@@ -9,9 +9,7 @@ import {SECTIONS, getItems, itemSources} from '../app/docs/documentation-items';
  */
 export function documentedEntryPoints(
   repoDir: string,
-  names: Iterable<string> = SECTIONS.flatMap((section) =>
-    getItems(section.key).flatMap((item) => itemSources(item).apiEntryPoints),
-  ),
+  names: Iterable<string> = allDocItems().flatMap(({item}) => itemSources(item).apiEntryPoints),
 ): ApiEntryPoint[] {
   const available = new Map(findEntryPoints(repoDir).map((entry) => [entry.entryPoint, entry]));
   return [...new Set(names)].map((name) => {

@@ -1,6 +1,5 @@
 import {existsSync, readFileSync} from 'node:fs';
-import {dirname, extname, join, relative, resolve, sep} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {extname, join, relative, sep} from 'node:path';
 import type {Plugin} from 'vite';
 import {EXAMPLES_SRC_DIR, collectExamples} from '@material-react/tools/examples';
 import {
@@ -13,14 +12,14 @@ import {findEntryPoints} from '../../tools/api/index';
 import {buildSearchDocuments, packSearchDocuments} from '../../tools/search/index';
 import {apiAnchor} from '../app/docs/api/api-anchors';
 import {
-  SECTIONS,
-  getItems,
+  allDocItems,
   itemSources,
   selectExamples,
   type DocItem,
 } from '../app/docs/documentation-items';
 import {GUIDES} from '../app/docs/guide-items';
 import type {DocPart, ExampleHeadingLevel, ExampleSource} from '../app/docs/content/doc-content';
+import {REPO_DIR} from './build-env';
 import {buildApiReference, invalidateApis} from './docs-api';
 import {lastUpdated} from './last-updated';
 import type {ContentKind} from '../app/docs/content/use-content';
@@ -34,7 +33,6 @@ import {itemTokens, tokenProblems} from './docs-styling';
 import {SIZE_TABLE_MARKER, itemFacts, withSizeTable} from './item-facts';
 import {entrySizes} from './library-build';
 
-export const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const GUIDES_DIR = join(REPO_DIR, 'site', 'guides');
 
 const PREFIX = 'virtual:docs/';
@@ -66,12 +64,6 @@ export function splitAtExamples(html: string): DocPart[] {
   const rest = html.slice(last).trim();
   if (rest) parts.push({kind: 'html', html: rest});
   return parts;
-}
-
-function allItems(): {sectionKey: string; item: DocItem}[] {
-  return SECTIONS.flatMap((section) =>
-    getItems(section.key).map((item) => ({sectionKey: section.key, item})),
-  );
 }
 
 let examplesCache: ReturnType<typeof collectExamples> | undefined;
@@ -174,8 +166,7 @@ export async function collectSearchDocuments({strict}: {strict: boolean}) {
     })),
   );
   const itemsRendered = Promise.all(
-    allItems().map(async ({sectionKey, item}) => {
-      const section = SECTIONS.find((entry) => entry.key === sectionKey)!;
+    allDocItems().map(async ({section, item}) => {
       const overview = await renderFile(overviewFile(item), knownExampleIds);
       const api = await buildApiReference(REPO_DIR, itemSources(item).apiEntryPoints, {strict});
       return {
@@ -324,13 +315,13 @@ export function docsContent(): Plugin {
 
       const exampleMap = () => new Map(examples.map((example) => [example.id, example]));
       const findItemByKey = () =>
-        allItems().find((entry) => `${entry.sectionKey}/${entry.item.id}` === key);
+        allDocItems().find(({section, item}) => `${section.key}/${item.id}` === key);
 
       if (kind === 'loaders') {
-        const itemKeys = allItems().map(({sectionKey, item}) => `${sectionKey}/${item.id}`);
-        const styledKeys = allItems()
+        const itemKeys = allDocItems().map(({section, item}) => `${section.key}/${item.id}`);
+        const styledKeys = allDocItems()
           .filter(({item}) => item.tabs.includes('styling'))
-          .map(({sectionKey, item}) => `${sectionKey}/${item.id}`);
+          .map(({section, item}) => `${section.key}/${item.id}`);
         const keys: Record<ContentKind | 'styling', string[]> = {
           overview: itemKeys,
           api: itemKeys,
@@ -347,7 +338,7 @@ export function docsContent(): Plugin {
           // a Styling tab the manifest gives or denies against what the stylesheets read.
           const problems = tokenProblems(
             REPO_DIR,
-            allItems().map(({item}) => item),
+            allDocItems().map(({item}) => item),
           );
           if (problems.length > 0) {
             const message = `Component tokens:\n  ${problems.join('\n  ')}`;

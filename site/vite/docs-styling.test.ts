@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {SECTIONS, getItems, type DocItem} from '../app/docs/documentation-items';
-import {REPO_DIR} from './docs-content-plugin';
+import {allDocItems, type DocItem} from '../app/docs/documentation-items';
+import {REPO_DIR} from './build-env';
 import {itemTokens, tokenProblems} from './docs-styling';
 
-const allItems = SECTIONS.flatMap((section) => getItems(section.key));
+const allItems = allDocItems().map(({item}) => item);
 
 describe('the library tokens', () => {
   // The check the build runs: every token read is described, no description is left over, and

@@ -1,15 +1,14 @@
 import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
-import {dirname, join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {join} from 'node:path';
 import {
   SIZE_REPORT_PATH,
   measureEntryPoints,
   type EntrySize,
   type SizeReport,
 } from '@material-react/tools/size';
+import {REPO_DIR} from './build-env';
 
-const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILD_SCRIPT = join(REPO_DIR, 'tools', 'package', 'build-packages.mjs');
 
 let packing: Promise<void> | undefined;

@@ -1,11 +1,10 @@
 import {readFileSync} from 'node:fs';
-import {dirname, join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {join} from 'node:path';
 import type {Plugin} from 'vite';
 import {OUT_DIR, tarballName} from '@material-react/tools/package';
+import {REPO_DIR} from './build-env';
 import {packLibrary} from './library-build';
 
-const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const MODULE_ID = 'virtual:docs/library-packages';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 const DEV_PATH = '/@docs/packages/';

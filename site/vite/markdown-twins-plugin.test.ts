@@ -1,21 +1,11 @@
 import {markdownTwinFile, llmsTxt, twinUrl} from '../../tools/docs-data/index';
 import {describe, expect, it} from 'vitest';
-import {SECTIONS, getItems} from '../app/docs/documentation-items';
+import {ITEM_TAB_NAMES, SECTIONS, getItems} from '../app/docs/documentation-items';
 import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {GUIDES} from '../app/docs/guide-items';
 import {prerenderPaths} from '../app/docs/site-pages';
-import {assertEveryPageHasATwin} from './markdown-twins-plugin';
 
 const SITE = 'https://docs.example.org';
-
-describe('assertEveryPageHasATwin', () => {
-  it('passes when every page has a twin and names the pages that have none', () => {
-    expect(() => assertEveryPageHasATwin(['/', '/guides'], ['/', '/guides'])).not.toThrow();
-    expect(() => assertEveryPageHasATwin(['/'], ['/', '/guides', '/search'])).toThrow(
-      'These pages have no Markdown twin: /guides, /search.',
-    );
-  });
-});
 
 describe("llms.txt of the site's manifest", () => {
   it('links the twin of every page in the sitemap', () => {
@@ -30,6 +20,7 @@ describe("llms.txt of the site's manifest", () => {
           ...item,
           path: `/${section.key}/${item.id}`,
           tabs: [...item.tabs],
+          tabNames: item.tabs.map((tab) => ITEM_TAB_NAMES[tab]),
         })),
       })),
       guides: GUIDES.map((guide) => ({...guide, path: `/guide/${guide.id}`})),

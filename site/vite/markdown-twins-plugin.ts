@@ -27,15 +27,22 @@ import {dirname, join} from 'node:path';
 import type {Plugin} from 'vite';
 import type {EntrySize} from '@material-react/tools/size';
 import {packSearchDocuments} from '../../tools/search/index';
-import {DEFAULT_REPOSITORY_URL} from '../app/default-repository';
-import {SECTIONS, getItems, itemSources, selectExamples} from '../app/docs/documentation-items';
+import {
+  ITEM_TAB_NAMES,
+  SECTIONS,
+  allDocItems,
+  getItems,
+  itemSources,
+  selectExamples,
+} from '../app/docs/documentation-items';
 import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {GUIDES} from '../app/docs/guide-items';
-import {prerenderPaths} from '../app/docs/site-pages';
+import {SITE_NAME} from '../app/docs/site-name';
+import {sitePages, type SitePage} from '../app/docs/site-pages';
+import {REPO_DIR, repositoryUrlFromEnv, siteUrlFromEnv} from './build-env';
 import {extractDocumentedApis} from './docs-api';
 import {
   GUIDES_DIR,
-  REPO_DIR,
   collectSearchDocuments,
   exampleEntries,
   exampleFiles,
@@ -44,11 +51,10 @@ import {
 import {withSizeTable} from './item-facts';
 import {entrySizes} from './library-build';
 import {itemTokens} from './docs-styling';
-import {DEFAULT_SITE_URL} from './sitemap-plugin';
 
 /** The library's name and what the home page says of it. */
 const LIBRARY = {
-  name: 'Material for React',
+  name: SITE_NAME,
   tagline:
     'Accessible, themeable Material Design components for React, and the headless building blocks underneath them.',
 };
@@ -79,27 +85,22 @@ export interface TwinSources {
 
 /** The facts of every item's header for its twins (see `itemFactsMarkdown`). */
 async function gatherItemFacts(siteUrl: string): Promise<Map<string, TwinItemFacts>> {
-  const repository = (process.env['VITE_REPOSITORY_URL'] || DEFAULT_REPOSITORY_URL).replace(
-    /\/+$/,
-    '',
-  );
+  const repository = repositoryUrlFromEnv();
   const entries = await Promise.all(
-    SECTIONS.flatMap((section) =>
-      getItems(section.key).map(async (item): Promise<[string, TwinItemFacts]> => {
-        const facts = await itemFactsOf(item);
-        return [
-          `/${section.key}/${item.id}`,
-          {
-            importLine: facts.importLine,
-            sourceUrl: `${repository}/tree/main/${facts.sourceDir}`,
-            overviewUrl: `${repository}/blob/main/${facts.overviewPath}`,
-            ...(facts.pattern && {pattern: facts.pattern}),
-            ...(facts.size && {size: facts.size}),
-            sizeUrl: twinUrl(siteUrl, '/guide/bundle-size'),
-          },
-        ];
-      }),
-    ),
+    allDocItems().map(async ({section, item}): Promise<[string, TwinItemFacts]> => {
+      const facts = await itemFactsOf(item);
+      return [
+        `/${section.key}/${item.id}`,
+        {
+          importLine: facts.importLine,
+          sourceUrl: `${repository}/tree/main/${facts.sourceDir}`,
+          overviewUrl: `${repository}/blob/main/${facts.overviewPath}`,
+          ...(facts.pattern && {pattern: facts.pattern}),
+          ...(facts.size && {size: facts.size}),
+          sizeUrl: twinUrl(siteUrl, '/guide/bundle-size'),
+        },
+      ];
+    }),
   );
   return new Map(entries);
 }
@@ -133,6 +134,7 @@ export async function gatherTwinSources(siteUrl: string): Promise<TwinSources> {
         summary: item.summary,
         path,
         tabs: [...item.tabs],
+        tabNames: item.tabs.map((tab) => ITEM_TAB_NAMES[tab]),
         entryPoints: [...itemSources(item).apiEntryPoints],
         examples: ids,
       };
@@ -145,7 +147,7 @@ export async function gatherTwinSources(siteUrl: string): Promise<TwinSources> {
     path: `/guide/${guide.id}`,
   }));
   const api = await extractDocumentedApis(REPO_DIR, {strict: true});
-  const data: DocsData = {siteUrl, version, sections, guides, examples, api};
+  const data: DocsData = {siteName: SITE_NAME, siteUrl, version, sections, guides, examples, api};
   const site: TwinSite = {...LIBRARY, about: about(version), sections, guides};
   const context: TwinContext = {
     siteUrl,
@@ -160,21 +162,6 @@ export async function gatherTwinSources(siteUrl: string): Promise<TwinSources> {
   };
 }
 
-/**
- * Fails when a page the site prerenders (and lists in its sitemap) has no Markdown twin, so that
- * a new kind of page cannot ship without one.
- */
-export function assertEveryPageHasATwin(
-  twinPaths: Iterable<string>,
-  pagePaths: readonly string[] = prerenderPaths(),
-): void {
-  const twins = new Set(twinPaths);
-  const missing = pagePaths.filter((path) => !twins.has(path));
-  if (missing.length > 0) {
-    throw new Error(`These pages have no Markdown twin: ${missing.join(', ')}.`);
-  }
-}
-
 /** Every page's twin, by URL path, and the files made of several pages. */
 export interface WrittenTwins {
   /** The twin of each page, by its path (`/`, `/components/button/overview`). */
@@ -184,8 +171,8 @@ export interface WrittenTwins {
 }
 
 /**
- * Writes the Markdown twin of every page the site prerenders, and the llms files. A page of the
- * sitemap without a twin is an error, so a new kind of page cannot ship without one.
+ * Writes the Markdown twin of every page the site prerenders (`sitePages()`, one twin for each
+ * kind of page: the compiler holds the switch to every kind), and the llms files.
  */
 export async function writeTwins({
   data,
@@ -195,63 +182,70 @@ export async function writeTwins({
   sizes,
 }: TwinSources): Promise<WrittenTwins> {
   const {siteUrl} = data;
-  const pages = new Map<string, string>();
-  pages.set('/', homeMarkdown(siteUrl, site));
-  pages.set('/guides', guidesMarkdown(siteUrl, data.guides));
-  pages.set('/search', searchMarkdown(siteUrl));
-  for (const guide of data.guides) {
-    const written = readFileSync(join(GUIDES_DIR, `${guide.id}.md`), 'utf8');
-    const source = sizes ? withSizeTable(written, sizes) : written;
-    pages.set(
-      guide.path,
-      await docMarkdown(source, context, {title: guide.name, summary: guide.summary}),
-    );
-  }
   const apis = new Map(data.api.map((doc) => [doc.entryPoint, doc]));
-  for (const section of data.sections) {
-    pages.set(`/${section.key}/categories`, categoriesMarkdown(siteUrl, section, section.items));
-    for (const item of section.items) {
-      const definition = getItems(section.key).find((entry) => entry.id === item.id)!;
-      const source = readFileSync(join(REPO_DIR, itemSources(definition).overviewPath), 'utf8');
-      const facts = itemFacts?.get(item.path);
-      const header = (tab: string) =>
-        [tabLinks(siteUrl, item, tab), facts && itemFactsMarkdown(facts)]
-          .filter(Boolean)
-          .join('\n\n');
-      pages.set(
-        `${item.path}/overview`,
-        await docMarkdown(source, context, {
+  const sections = new Map(data.sections.map((section) => [section.key, section]));
+  const items = new Map(
+    data.sections.flatMap((section) => section.items.map((item) => [item.path, item])),
+  );
+
+  const itemTwin = async (page: Extract<SitePage, {kind: 'item'}>): Promise<string> => {
+    const item = items.get(`/${page.section.key}/${page.item.id}`)!;
+    const facts = itemFacts?.get(item.path);
+    const header = [tabLinks(siteUrl, item, page.tab), facts && itemFactsMarkdown(facts)]
+      .filter(Boolean)
+      .join('\n\n');
+    switch (page.tab) {
+      case 'overview': {
+        const source = readFileSync(join(REPO_DIR, itemSources(page.item).overviewPath), 'utf8');
+        return docMarkdown(source, context, {
           title: item.name,
           summary: item.summary,
-          preamble: header('overview'),
-        }),
-      );
-      pages.set(
-        `${item.path}/api`,
-        apiPageMarkdown(
+          preamble: header,
+        });
+      }
+      case 'api':
+        return apiPageMarkdown(
           siteUrl,
           item,
           item.entryPoints.map((entryPoint) => apis.get(entryPoint)!),
-          header('api'),
-        ),
-      );
-      if (item.tabs.includes('styling')) {
-        pages.set(
-          `${item.path}/styling`,
-          stylingPageMarkdown(siteUrl, item, itemTokens(REPO_DIR, definition).tokens),
+          header,
         );
-      }
-      pages.set(
-        `${item.path}/examples`,
-        examplesPageMarkdown(
+      case 'styling':
+        return stylingPageMarkdown(siteUrl, item, itemTokens(REPO_DIR, page.item).tokens);
+      case 'examples':
+        return examplesPageMarkdown(
           siteUrl,
           item,
           item.examples.map((id) => context.examples.get(id)!),
-        ),
-      );
+        );
     }
-  }
-  assertEveryPageHasATwin(pages.keys());
+  };
+
+  const twinOf = async (page: SitePage): Promise<string> => {
+    switch (page.kind) {
+      case 'home':
+        return homeMarkdown(siteUrl, site);
+      case 'guides':
+        return guidesMarkdown(siteUrl, data.guides);
+      case 'search':
+        return searchMarkdown(siteUrl);
+      case 'guide': {
+        const guide = data.guides.find((entry) => entry.id === page.guide.id)!;
+        const written = readFileSync(join(GUIDES_DIR, `${guide.id}.md`), 'utf8');
+        const source = sizes ? withSizeTable(written, sizes) : written;
+        return docMarkdown(source, context, {title: guide.name, summary: guide.summary});
+      }
+      case 'categories': {
+        const section = sections.get(page.section.key)!;
+        return categoriesMarkdown(siteUrl, section, section.items);
+      }
+      case 'item':
+        return itemTwin(page);
+    }
+  };
+
+  const pages = new Map<string, string>();
+  for (const page of sitePages()) pages.set(page.path, await twinOf(page));
 
   const overviewsOf = (items: readonly TwinItem[]) =>
     items.map((item) => ({
@@ -321,7 +315,7 @@ function writeDocsData(
  * the public address the files link to.
  */
 export function markdownTwins(): Plugin {
-  const siteUrl = (process.env.VITE_SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, '');
+  const siteUrl = siteUrlFromEnv();
   let outDir = '';
   return {
     name: 'docs-markdown-twins',

@@ -3,6 +3,7 @@
  * tree satori draws: plain `{type, props}` objects, so the tree can be hashed for the cache and
  * posted to a worker thread as it is.
  */
+import {SITE_NAME} from '../app/docs/site-name';
 
 /** The card's size in pixels: the size Open Graph and X (Twitter) show without cropping. */
 export const CARD_WIDTH = 1200;
@@ -91,7 +92,7 @@ export function cardLayout(text: CardText, colours: CardColours, siteHost: strin
       width: 64,
       height: 64,
     }),
-    element('div', {marginLeft: 24, fontSize: 34, fontWeight: 500}, 'Material for React'),
+    element('div', {marginLeft: 24, fontSize: 34, fontWeight: 500}, SITE_NAME),
   ]);
   const body = element(
     'div',

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto';
 import {copyFileSync, existsSync, mkdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {availableParallelism} from 'node:os';
-import {dirname, join, resolve} from 'node:path';
+import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {Worker} from 'node:worker_threads';
 import {prerenderPaths} from '../app/docs/site-pages';
@@ -14,11 +14,11 @@ import {
   type CardElement,
 } from './share-card-layout';
 import {cardPathOf, describePage} from './share-pages';
-import {builtPageFile, pageFacts, siteUrlFromEnv} from './share-meta-build';
+import {REPO_DIR, siteUrlFromEnv} from './build-env';
+import {builtPageFile, pageFacts} from './share-meta-build';
 
 const require = createRequire(import.meta.url);
 const HERE = dirname(fileURLToPath(import.meta.url));
-const REPO_DIR = resolve(HERE, '../..');
 // A path, not `new URL(…, import.meta.url)`, which Vite would turn into an asset's URL.
 const WORKER_FILE = join(HERE, 'share-card-worker.mjs');
 

@@ -3,13 +3,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {inlineScriptHashes} from '../server/security-headers.mjs';
-import {
-  builtPageFile,
-  pageFacts,
-  shareHeadTags,
-  siteUrlFromEnv,
-  withShareTags,
-} from './share-meta-build';
+import {builtPageFile, pageFacts, shareHeadTags, withShareTags} from './share-meta-build';
+import {siteUrlFromEnv} from './build-env';
 import {describePage} from './share-pages';
 
 const HEAD =
@@ -71,7 +66,7 @@ describe('shareHeadTags', () => {
   });
 
   it('uses the configured address, without doubling a trailing slash', () => {
-    const tags = tagsOf('/', 'https://example.com/');
+    const tags = tagsOf('/', siteUrlFromEnv({VITE_SITE_URL: 'https://example.com/'}));
     expect(tags).toContain('<link rel="canonical" href="https://example.com/">');
     expect(tags).toContain('content="https://example.com/og/index.png"');
   });
@@ -90,7 +85,7 @@ describe('withShareTags', () => {
   });
 });
 
-describe('builtPageFile and siteUrlFromEnv', () => {
+describe('builtPageFile', () => {
   let clientDir = '';
   afterEach(() => rmSync(clientDir, {recursive: true, force: true}));
 
@@ -102,10 +97,5 @@ describe('builtPageFile and siteUrlFromEnv', () => {
     expect(builtPageFile(clientDir, '/')).toBe(join(clientDir, 'index.html'));
     expect(builtPageFile(clientDir, '/guides')).toBe(join(clientDir, 'guides', 'index.html'));
     expect(builtPageFile(clientDir, '/search')).toBe(join(clientDir, 'search.html'));
-  });
-
-  it('reads VITE_SITE_URL, with the sitemap’s default', () => {
-    expect(siteUrlFromEnv({VITE_SITE_URL: 'https://a.dev'})).toBe('https://a.dev');
-    expect(siteUrlFromEnv({})).toBe('https://material-react.dev');
   });
 });

@@ -1,11 +1,11 @@
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {dirname, join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {join} from 'node:path';
 import {prerenderPaths} from '../app/docs/site-pages';
 import {articleDates} from './article-dates';
+import {REPO_DIR, siteUrlFromEnv} from './build-env';
 import {CARD_HEIGHT, CARD_WIDTH} from './share-card-layout';
-import {cardPathOf, describePage, SITE_NAME, type SharePage} from './share-pages';
-import {DEFAULT_SITE_URL} from './sitemap-plugin';
+import {SITE_NAME} from '../app/docs/site-name';
+import {cardPathOf, describePage, type SharePage} from './share-pages';
 import {
   absoluteUrl,
   breadcrumbList,
@@ -14,13 +14,6 @@ import {
   webSite,
   type JsonLd,
 } from './structured-data';
-
-const REPO_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** The public address of the site (`VITE_SITE_URL`), as the sitemap uses it. */
-export function siteUrlFromEnv(env: Record<string, string | undefined> = process.env): string {
-  return env.VITE_SITE_URL || DEFAULT_SITE_URL;
-}
 
 /** The HTML file of a prerendered page: `<path>/index.html` (`index.html` for `/`). */
 export function builtPageFile(clientDir: string, pagePath: string): string {

@@ -7,11 +7,13 @@ import {
   findItem,
   findSection,
   itemSources,
+  ITEM_TAB_NAMES,
   ITEM_TABS,
   type ItemTab,
 } from '../app/docs/documentation-items';
 import {SECTION_SUMMARIES} from '../app/docs/section-summaries';
 import {findGuide} from '../app/docs/guide-items';
+import {SITE_NAME} from '../app/docs/site-name';
 import type {CardText} from './share-card-layout';
 
 /** One step of a breadcrumb trail: its name and the URL path it links to. */
@@ -33,20 +35,11 @@ export interface SharePage {
   article?: {headline: string; sourceFile: string};
 }
 
-/** The site's name: the card's brand, the first breadcrumb, the articles' publisher. */
-export const SITE_NAME = 'Material for React';
-
 /** The card of a page, in the client build: `/og/index.png` for `/`, else `/og/<path>.png`. */
 export function cardPathOf(pagePath: string): string {
   return pagePath === '/' ? '/og/index.png' : `/og${pagePath}.png`;
 }
 
-const TAB_NAMES: Record<ItemTab, string> = {
-  overview: 'Overview',
-  api: 'API',
-  styling: 'Styling',
-  examples: 'Examples',
-};
 const HOME: Crumb = {name: SITE_NAME, path: '/'};
 const GUIDES: Crumb = {name: 'Guides', path: '/guides'};
 
@@ -102,14 +95,14 @@ export function describePage(path: string, description: string): SharePage {
       path,
       card: {
         heading: item.name,
-        kicker: `${section.name} · ${TAB_NAMES[tab]}`,
+        kicker: `${section.name} · ${ITEM_TAB_NAMES[tab]}`,
         summary: item.summary,
       },
       // The overview is the item's page; another tab is one step below it.
       breadcrumbs:
         tab === 'overview'
           ? [HOME, sectionCrumb, itemCrumb]
-          : [HOME, sectionCrumb, itemCrumb, {name: TAB_NAMES[tab], path}],
+          : [HOME, sectionCrumb, itemCrumb, {name: ITEM_TAB_NAMES[tab], path}],
       ...(tab === 'overview'
         ? {article: {headline: name, sourceFile: itemSources(item).overviewPath}}
         : {}),

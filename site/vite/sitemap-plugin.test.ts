@@ -1,10 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {prerenderPaths} from '../app/docs/site-pages';
+import {siteUrlFromEnv} from './build-env';
 import {renderSitemap} from './sitemap-plugin';
 
 describe('renderSitemap', () => {
-  it('lists every path as an absolute URL under the site address', () => {
-    const xml = renderSitemap(['/', '/guides', '/components/button/api'], 'https://docs.test/');
+  it('lists every path as an absolute URL under the site address, with one slash between', () => {
+    const siteUrl = siteUrlFromEnv({VITE_SITE_URL: 'https://docs.test/'});
+    const xml = renderSitemap(['/', '/guides', '/components/button/api'], siteUrl);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual([
       '<loc>https://docs.test/</loc>',

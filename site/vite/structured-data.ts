@@ -12,9 +12,9 @@ export type JsonLd = {'@context': 'https://schema.org'; '@type': string} & Recor
 /** Google's limit for an article's headline: longer ones are not shown as such. */
 export const HEADLINE_LIMIT = 110;
 
-/** The absolute URL of a site path: `siteUrl` without its trailing slashes, then the path. */
+/** The absolute URL of a site path: `siteUrl` (without a trailing slash), then the path. */
 export function absoluteUrl(siteUrl: string, path: string): string {
-  return siteUrl.replace(/\/+$/, '') + path;
+  return siteUrl + path;
 }
 
 /** The breadcrumb trail as a `BreadcrumbList`: positions from 1, each with its absolute URL. */

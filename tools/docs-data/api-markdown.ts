@@ -1,8 +1,7 @@
+import {API_GROUPS, API_KIND_NAMES, NO_DEFAULT, type ApiSymbol} from '../api/api-groups';
 import type {
   ApiDoc,
   ClassDoc,
-  ComponentDoc,
-  ConstantDoc,
   FunctionDoc,
   InheritedProps,
   ParameterDoc,
@@ -10,180 +9,198 @@ import type {
   SignatureDoc,
   TypeDoc,
 } from '../api/api-types';
-import {blocks, fence, inlineCode, table} from './markdown-text';
+import {blocks, fence, headingAt, inlineCode, table} from './markdown-text';
 
-// The API tab as Markdown: the symbols of an entry point, from the API model the page is made of.
+// The one Markdown writer of the API reference: the API tabs' twins and the MCP server's `get_api`
+// both write with it, from the API model the page is made of, in the page's order and words.
 
-const codeOrDash = (text: string | undefined) => (text ? inlineCode(text) : '—');
+const codeOrNone = (text: string | undefined) =>
+  text === undefined || text === '' ? NO_DEFAULT : inlineCode(text);
 
-function deprecatedNote(text: string | undefined): string | undefined {
-  return text === undefined ? undefined : `> **Deprecated.** ${text || 'Do not use in new code.'}`;
-}
+/** A deprecation as the page shows it: the word first, then what to use instead (if said). */
+const deprecation = (text: string | undefined) =>
+  text === undefined ? undefined : `**Deprecated.**${text ? ` ${text}` : ''}`;
 
-function propsTable(props: readonly PropDoc[], nameHeader = 'Name'): string {
+const withDeprecation = (description: string, deprecated: string | undefined) =>
+  [deprecation(deprecated), description].filter(Boolean).join(' ');
+
+const inheritedLine = (inherited: InheritedProps | undefined) =>
+  inherited && `${inherited.text} (${inherited.count} props).`;
+
+/** Props, members or properties: name (`readonly` as the page writes it), type, default. */
+function propsTable(props: readonly PropDoc[]): string {
   return table(
-    [nameHeader, 'Type', 'Default', 'Description'],
+    ['Name', 'Type', 'Default', 'Description'],
     props.map((prop) => [
-      `${inlineCode(prop.name)}${prop.required ? ' (required)' : ''}${prop.readonly ? ' (read-only)' : ''}`,
+      `${inlineCode(`${prop.readonly ? 'readonly ' : ''}${prop.name}`)}${prop.required ? ' (required)' : ''}`,
       inlineCode(prop.expandedType ?? prop.type),
-      codeOrDash(prop.default),
-      [prop.deprecated !== undefined ? `**Deprecated.** ${prop.deprecated}` : '', prop.description]
-        .filter(Boolean)
-        .join(' '),
+      codeOrNone(prop.default),
+      withDeprecation(prop.description, prop.deprecated),
     ]),
   );
-}
-
-function inheritedLine(inherited: InheritedProps | undefined): string | undefined {
-  return inherited && `${inherited.text} (${inherited.count} props).`;
 }
 
 function parametersTable(parameters: readonly ParameterDoc[]): string {
   return table(
     ['Parameter', 'Type', 'Default', 'Description'],
     parameters.map((parameter) => [
-      `${inlineCode(parameter.name)}${parameter.optional ? ' (optional)' : ''}`,
+      inlineCode(`${parameter.name}${parameter.optional ? '?' : ''}`),
       inlineCode(parameter.type),
-      codeOrDash(parameter.default),
+      codeOrNone(parameter.default),
       parameter.description,
     ]),
   );
 }
 
-function signatureMarkdown(signature: SignatureDoc): string {
+function signatureBlock(signature: SignatureDoc, withReturns = true): string {
+  const {returns} = signature;
   return blocks(
     fence(signature.signature, 'ts'),
     parametersTable(signature.parameters),
-    signature.returns.type !== 'void' &&
-      `Returns ${inlineCode(signature.returns.type)}${signature.returns.description ? `: ${signature.returns.description}` : '.'}`,
+    withReturns &&
+      returns.type !== 'void' &&
+      `Returns ${inlineCode(returns.type)}${returns.description ? `: ${returns.description}` : '.'}`,
   );
 }
 
-function symbolHeading(level: number, name: string, kind: string, typeParameters?: string) {
-  return `${'#'.repeat(level)} ${name}${typeParameters ?? ''} (${kind})`;
-}
-
-function componentMarkdown(doc: ComponentDoc, level: number): string {
+function functionBody(doc: FunctionDoc): string {
+  const overloads = doc.overloads ?? [];
+  if (overloads.length < 2) return signatureBlock(doc);
   return blocks(
-    symbolHeading(level, doc.name, 'component'),
-    deprecatedNote(doc.deprecated),
-    doc.description,
-    doc.propsType && `Props: ${inlineCode(doc.propsType)}.`,
-    propsTable(doc.props, 'Prop'),
-    inheritedLine(doc.inherited),
+    `${overloads.length} overloads:`,
+    ...overloads.map((overload, index) =>
+      blocks(`Overload ${index + 1}:`, signatureBlock(overload)),
+    ),
   );
 }
 
-function functionMarkdown(doc: FunctionDoc, level: number): string {
-  const signatures = doc.overloads && doc.overloads.length > 1 ? doc.overloads : [doc];
+function classBody(doc: ClassDoc, level: number): string {
+  const properties = doc.properties.map((property) => ({
+    ...property,
+    name: property.static ? `static ${property.name}` : property.name,
+  }));
   return blocks(
-    symbolHeading(level, doc.name, doc.kind),
-    deprecatedNote(doc.deprecated),
-    doc.description,
-    signatures.length > 1 && `${signatures.length} overloads:`,
-    ...signatures.map(signatureMarkdown),
-  );
-}
-
-function classMarkdown(doc: ClassDoc, level: number): string {
-  const sub = '#'.repeat(Math.min(level + 1, 6));
-  return blocks(
-    symbolHeading(level, doc.name, 'class', doc.typeParameters),
-    deprecatedNote(doc.deprecated),
-    doc.description,
     doc.constructorSignature &&
-      blocks(`${sub} Constructor`, signatureMarkdown(doc.constructorSignature)),
-    doc.properties.length > 0 &&
-      blocks(
-        `${sub} Properties`,
-        propsTable(
-          doc.properties.map((property) => ({
-            ...property,
-            name: property.static ? `static ${property.name}` : property.name,
-          })),
-        ),
-      ),
+      blocks(headingAt(level + 1, 'Constructor'), signatureBlock(doc.constructorSignature, false)),
+    properties.length > 0 && blocks(headingAt(level + 1, 'Properties'), propsTable(properties)),
     doc.methods.length > 0 &&
       blocks(
-        `${sub} Methods`,
+        headingAt(level + 1, 'Methods'),
         ...doc.methods.map((method) =>
           blocks(
-            `${'#'.repeat(Math.min(level + 2, 6))} ${method.static ? 'static ' : ''}${method.name}`,
-            deprecatedNote(method.deprecated),
+            headingAt(level + 2, `${method.static ? 'static ' : ''}${method.name}()`),
+            deprecation(method.deprecated),
             method.description,
-            signatureMarkdown(method),
+            signatureBlock(method),
           ),
         ),
       ),
   );
 }
 
-function typeMarkdown(doc: TypeDoc, level: number): string {
+function typeBody(doc: TypeDoc, inEntryPoint: boolean): string {
+  // Beside its component, a props type would repeat the component's table.
+  if (doc.propsOf !== undefined && inEntryPoint) {
+    return `The props of ${inlineCode(doc.propsOf)}, listed above.`;
+  }
   return blocks(
-    symbolHeading(level, doc.name, doc.kind, doc.typeParameters),
-    deprecatedNote(doc.deprecated),
-    doc.propsOf && `The props of ${inlineCode(doc.propsOf)}.`,
-    doc.description,
+    doc.propsOf !== undefined && `The props of ${inlineCode(doc.propsOf)}.`,
     doc.type !== undefined &&
       fence(`type ${doc.name}${doc.typeParameters ?? ''} = ${doc.expandedType ?? doc.type};`, 'ts'),
-    doc.members && propsTable(doc.members, 'Member'),
+    doc.members && propsTable(doc.members),
     inheritedLine(doc.inherited),
     doc.enumMembers &&
       table(
-        ['Member', 'Value', 'Description'],
+        ['Name', 'Value', 'Description'],
         doc.enumMembers.map((member) => [
           inlineCode(member.name),
-          member.value === undefined ? '—' : inlineCode(JSON.stringify(member.value)),
-          [
-            member.deprecated !== undefined ? `**Deprecated.** ${member.deprecated}` : '',
-            member.description,
-          ]
-            .filter(Boolean)
-            .join(' '),
+          member.value === undefined ? NO_DEFAULT : inlineCode(JSON.stringify(member.value)),
+          withDeprecation(member.description, member.deprecated),
         ]),
       ),
   );
 }
 
-function constantMarkdown(doc: ConstantDoc, level: number): string {
+function symbolBody(symbol: ApiSymbol, level: number, inEntryPoint: boolean): string {
+  switch (symbol.kind) {
+    case 'component':
+      return blocks(
+        symbol.props.length > 0 &&
+          blocks(
+            symbol.propsType ? `Props (${inlineCode(symbol.propsType)}):` : 'Props:',
+            propsTable(symbol.props),
+          ),
+        inheritedLine(symbol.inherited),
+      );
+    case 'hook':
+    case 'function':
+      return functionBody(symbol);
+    case 'class':
+      return classBody(symbol, level);
+    case 'constant':
+      return fence(
+        `const ${symbol.name}: ${symbol.type}${symbol.value === undefined ? '' : ` = ${symbol.value}`};`,
+        'ts',
+      );
+    default:
+      return typeBody(symbol, inEntryPoint);
+  }
+}
+
+/** Whether a symbol exists at run time (and is imported without `type`). */
+const isRuntime = (symbol: ApiSymbol) => symbol.kind !== 'interface' && symbol.kind !== 'type';
+
+/** The line that imports one symbol from its entry point. */
+export function importLineOf(api: ApiDoc, symbol: ApiSymbol): string {
+  const keyword = isRuntime(symbol) ? 'import' : 'import type';
+  return `${keyword} {${symbol.name}} from '${api.entryPoint}';`;
+}
+
+/** Options of {@link renderSymbol}. */
+export interface RenderSymbolOptions {
+  /** Whether the symbol is shown with its entry point (a props type then points at its component). */
+  inEntryPoint?: boolean;
+  /** Markdown put right under the heading (such as where the symbol comes from). */
+  preamble?: string;
+}
+
+/**
+ * One symbol as Markdown: its heading (at `level`, with its kind), deprecation, description and
+ * details: props, signatures with their parameters, members or definition.
+ */
+export function renderSymbol(
+  symbol: ApiSymbol,
+  level: number,
+  options: RenderSymbolOptions = {},
+): string {
+  const kind = API_KIND_NAMES[symbol.kind].toLowerCase();
   return blocks(
-    symbolHeading(level, doc.name, 'constant'),
-    deprecatedNote(doc.deprecated),
-    doc.description,
-    fence(
-      `const ${doc.name}: ${doc.type}${doc.value !== undefined ? ` = ${doc.value}` : ''};`,
-      'ts',
-    ),
+    headingAt(level, `${symbol.name}${symbol.typeParameters ?? ''} (${kind})`),
+    options.preamble,
+    deprecation(symbol.deprecated),
+    symbol.description,
+    symbolBody(symbol, level, options.inEntryPoint ?? false),
   );
 }
 
-/** Every symbol of an entry point, by kind, as the API tab lists them. */
-export function entryPointMarkdown(doc: ApiDoc, level = 2): string {
-  const symbols = level + 1;
+/**
+ * The whole API of an entry point as Markdown: its heading at `level`, `preamble` (such as where
+ * it is documented), its import line, then each group of {@link API_GROUPS} that has symbols.
+ */
+export function renderEntryPoint(api: ApiDoc, level: number, preamble?: string): string {
   return blocks(
-    `${'#'.repeat(level)} ${doc.entryPoint}`,
-    doc.importLine && fence(doc.importLine, 'ts'),
-    ...doc.components.map((entry) => componentMarkdown(entry, symbols)),
-    ...doc.hooks.map((entry) => functionMarkdown(entry, symbols)),
-    ...doc.functions.map((entry) => functionMarkdown(entry, symbols)),
-    ...doc.classes.map((entry) => classMarkdown(entry, symbols)),
-    ...doc.types.map((entry) => typeMarkdown(entry, symbols)),
-    ...doc.constants.map((entry) => constantMarkdown(entry, symbols)),
+    headingAt(level, inlineCode(api.entryPoint)),
+    preamble,
+    api.importLine && fence(api.importLine, 'ts'),
+    ...API_GROUPS.map(({key, title}) => {
+      const symbols: readonly ApiSymbol[] = api[key];
+      return (
+        symbols.length > 0 &&
+        blocks(
+          headingAt(level + 1, title),
+          ...symbols.map((symbol) => renderSymbol(symbol, level + 2, {inEntryPoint: true})),
+        )
+      );
+    }),
   );
-}
-
-/** One documented symbol of an entry point, found by name, as Markdown; undefined if none. */
-export function symbolMarkdown(doc: ApiDoc, name: string, level = 2): string | undefined {
-  const find = <T extends {name: string}>(list: readonly T[]) =>
-    list.find((entry) => entry.name === name);
-  const component = find(doc.components);
-  if (component) return componentMarkdown(component, level);
-  const hook = find(doc.hooks) ?? find(doc.functions);
-  if (hook) return functionMarkdown(hook, level);
-  const found = find(doc.classes);
-  if (found) return classMarkdown(found, level);
-  const type = find(doc.types);
-  if (type) return typeMarkdown(type, level);
-  const constant = find(doc.constants);
-  return constant && constantMarkdown(constant, level);
 }

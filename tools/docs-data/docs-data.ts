@@ -1,4 +1,5 @@
 import type {ApiDoc} from '../api/api-types';
+import {twinPathOf} from './twin-paths.mjs';
 
 /**
  * What the site's build writes for tools that read the docs without a browser (the MCP server,
@@ -32,6 +33,8 @@ export interface DocsDataItem {
    * with tokens), `examples`.
    */
   tabs: string[];
+  /** What the site calls each of {@link tabs}, in the same order: `Overview`, `API`, … */
+  tabNames: string[];
   /** The entry points the API tab documents: `@material-react/material/button`. */
   entryPoints: string[];
   /** The ids of the item's examples, in the order the examples tab shows them. */
@@ -78,6 +81,8 @@ export interface DocsDataExample {
 
 /** `docs.json`. */
 export interface DocsData {
+  /** The site's name, which is the library's: `Material for React`. */
+  siteName: string;
   /** The site's public address, without a trailing slash: `https://material-react.dev`. */
   siteUrl: string;
   /** The version of the library the docs describe: `1.0.0`. */
@@ -94,6 +99,5 @@ export interface DocsData {
 
 /** The twin's file under `pages/` (and the site's `.md` URL without its leading slash). */
 export function markdownTwinFile(path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `${trimmed}.md` : 'index.md';
+  return twinPathOf(path).slice(1);
 }

@@ -36,6 +36,11 @@ export function blocks(...parts: (string | undefined | false)[]): string {
   return parts.filter((part): part is string => !!part && part.trim() !== '').join('\n\n');
 }
 
+/** A heading of the given level, kept within Markdown's six. */
+export function headingAt(level: number, text: string): string {
+  return `${'#'.repeat(Math.min(6, Math.max(1, level)))} ${text}`;
+}
+
 /** The twin's title block: the page's H1, then a one-line summary as a quote. */
 export function heading(title: string, summary?: string): string {
   return blocks(`# ${title}`, summary && `> ${summary.replace(/\s*\n\s*/g, ' ')}`);

@@ -1,8 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import type {ApiDoc} from '../api/api-types';
 import {markdownTwinFile, type DocsDataExample} from './docs-data';
-import {entryPointMarkdown, symbolMarkdown} from './api-markdown';
-import {estimateTokens, fence, inlineCode, table} from './markdown-text';
+import {TABLE_API} from './api-doc.test-utils';
+import {estimateTokens, fence, headingAt, inlineCode, table} from './markdown-text';
 import {
   apiPageMarkdown,
   docMarkdown,
@@ -38,6 +37,7 @@ const TABLE_ITEM = {
   summary: 'Rows and columns.',
   path: '/components/table',
   tabs: ['overview', 'api', 'examples'],
+  tabNames: ['Overview', 'API', 'Examples'],
 };
 
 describe('markdownTwinFile', () => {
@@ -78,6 +78,12 @@ describe('Markdown helpers', () => {
       '| A | B |\n| --- | --- |\n| `x \\| y` | one two |',
     );
     expect(table(['A'], [])).toBe('');
+  });
+
+  it('writes headings at a level kept between one and six', () => {
+    expect(headingAt(2, 'Props')).toBe('## Props');
+    expect(headingAt(8, 'Deep')).toBe('###### Deep');
+    expect(headingAt(0, 'Top')).toBe('# Top');
   });
 
   it('estimates about four characters a token', () => {
@@ -158,169 +164,15 @@ describe('docMarkdown', () => {
   });
 });
 
-const API: ApiDoc = {
-  entryPoint: '@material-react/material/table',
-  file: 'packages/material/src/table/index.ts',
-  importLine: "import {Table, useSort} from '@material-react/material/table';",
-  components: [
-    {
-      kind: 'component',
-      name: 'Table',
-      description: 'A data table.\n\nIt scrolls.',
-      source: {file: 'table.tsx', line: 1},
-      propsType: 'TableProps',
-      props: [
-        {
-          name: 'rows',
-          type: 'readonly Row[]',
-          required: true,
-          description: 'The rows.',
-        },
-        {
-          name: 'density',
-          type: 'TableDensity',
-          expandedType: "'compact' | 'comfortable'",
-          required: false,
-          default: "'comfortable'",
-          description: 'How much room rows take.',
-        },
-        {
-          name: 'old',
-          type: 'boolean',
-          required: false,
-          deprecated: 'Use `density`.',
-          description: 'Was compact.',
-        },
-      ],
-      inherited: {element: 'table', count: 312, text: '…and every prop of `<table>`'},
-    },
-  ],
-  hooks: [
-    {
-      kind: 'hook',
-      name: 'useSort',
-      description: 'Sorts rows.',
-      source: {file: 'sort.ts', line: 1},
-      signature: 'useSort(rows: Row[]): Row[]',
-      parameters: [{name: 'rows', type: 'Row[]', optional: false, description: 'What to sort.'}],
-      returns: {type: 'Row[]', description: 'The sorted rows.'},
-      overloads: [
-        {
-          signature: 'useSort(rows: Row[]): Row[]',
-          parameters: [{name: 'rows', type: 'Row[]', optional: false, description: ''}],
-          returns: {type: 'Row[]', description: ''},
-        },
-        {
-          signature: 'useSort(rows: Row[], key: string): Row[]',
-          parameters: [
-            {name: 'rows', type: 'Row[]', optional: false, description: ''},
-            {name: 'key', type: 'string', optional: true, default: "'id'", description: 'By what.'},
-          ],
-          returns: {type: 'Row[]', description: ''},
-        },
-      ],
-    },
-  ],
-  functions: [],
-  classes: [
-    {
-      kind: 'class',
-      name: 'DataSource',
-      typeParameters: '<T>',
-      description: 'Feeds a table.',
-      source: {file: 'data-source.ts', line: 1},
-      constructorSignature: {
-        signature: 'new DataSource<T>(rows: T[])',
-        parameters: [{name: 'rows', type: 'T[]', optional: false, description: ''}],
-        returns: {type: 'DataSource<T>', description: ''},
-      },
-      properties: [
-        {name: 'length', type: 'number', required: true, description: 'Rows.', static: false},
-      ],
-      methods: [
-        {
-          name: 'connect',
-          static: false,
-          description: 'Starts.',
-          source: {file: 'data-source.ts', line: 9},
-          signature: 'connect(): void',
-          parameters: [],
-          returns: {type: 'void', description: ''},
-        },
-      ],
-    },
-  ],
-  types: [
-    {
-      kind: 'type',
-      name: 'TableDensity',
-      description: 'Row heights.',
-      source: {file: 'table.tsx', line: 1},
-      type: 'TableDensity',
-      expandedType: "'compact' | 'comfortable'",
-    },
-    {
-      kind: 'enum',
-      name: 'SortDirection',
-      description: 'Which way.',
-      source: {file: 'sort.ts', line: 1},
-      enumMembers: [{name: 'Asc', value: 'asc', description: 'Up.'}],
-    },
-  ],
-  constants: [
-    {
-      kind: 'constant',
-      name: 'PAGE_SIZE',
-      type: 'number',
-      value: '25',
-      description: 'Rows a page.',
-      source: {file: 'table.tsx', line: 1},
-    },
-  ],
-  problems: [],
-};
-
-describe('API twins', () => {
-  it('writes each symbol with its tables, defaults, overloads and import line', () => {
-    const markdown = entryPointMarkdown(API);
-    expect(markdown).toContain('## @material-react/material/table');
-    expect(markdown).toContain(
-      "```ts\nimport {Table, useSort} from '@material-react/material/table';\n```",
-    );
-    expect(markdown).toContain('### Table (component)');
-    expect(markdown).toContain('| Prop | Type | Default | Description |');
-    expect(markdown).toContain('| `rows` (required) | `readonly Row[]` | — | The rows. |');
-    expect(markdown).toContain(
-      "| `density` | `'compact' \\| 'comfortable'` | `'comfortable'` | How much room rows take. |",
-    );
-    expect(markdown).toContain(
-      '| `old` | `boolean` | — | **Deprecated.** Use `density`. Was compact. |',
-    );
-    expect(markdown).toContain('…and every prop of `<table>` (312 props).');
-    expect(markdown).toContain('### useSort (hook)');
-    expect(markdown).toContain('2 overloads:');
-    expect(markdown).toContain('```ts\nuseSort(rows: Row[], key: string): Row[]\n```');
-    expect(markdown).toContain("| `key` (optional) | `string` | `'id'` | By what. |");
-    expect(markdown).toContain('### DataSource<T> (class)');
-    expect(markdown).toContain('#### Constructor');
-    expect(markdown).toContain('##### connect');
-    expect(markdown).toContain("```ts\ntype TableDensity = 'compact' | 'comfortable';\n```");
-    expect(markdown).toContain('| `Asc` | `"asc"` | Up. |');
-    expect(markdown).toContain('```ts\nconst PAGE_SIZE: number = 25;\n```');
-  });
-
-  it('finds one symbol by name, and nothing for an unknown one', () => {
-    expect(symbolMarkdown(API, 'useSort')).toContain('## useSort (hook)');
-    expect(symbolMarkdown(API, 'PAGE_SIZE')).toContain('const PAGE_SIZE');
-    expect(symbolMarkdown(API, 'Nothing')).toBeUndefined();
-  });
-
-  it("titles the API tab with the item's name and links its other tabs", () => {
-    const markdown = apiPageMarkdown(SITE, TABLE_ITEM, [API]);
+describe('apiPageMarkdown', () => {
+  it("titles the API tab with the item's name, links its other tabs and lists each entry point", () => {
+    const markdown = apiPageMarkdown(SITE, TABLE_ITEM, [TABLE_API]);
     expect(markdown.split('\n')[0]).toBe('# Table');
     expect(markdown).toContain(
       `[Overview](${SITE}/components/table/overview.md) · **API** · [Examples](${SITE}/components/table/examples.md)`,
     );
+    expect(markdown).toContain('## `@material-react/material/table`\n\n```ts\nimport {Table');
+    expect(markdown).toContain('### Components\n\n#### Table (component)');
   });
 });
 

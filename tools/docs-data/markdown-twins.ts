@@ -11,7 +11,7 @@ import {
 } from '../markdown/keyboard-table';
 import {parseExampleComment} from '../markdown/remark-docs';
 import {markdownTwinFile, type DocsDataExample} from './docs-data';
-import {entryPointMarkdown} from './api-markdown';
+import {renderEntryPoint} from './api-markdown';
 import {blocks, fence, heading, inlineCode} from './markdown-text';
 
 /**
@@ -168,14 +168,12 @@ export interface TwinItem {
   /** `/components/button`. */
   path: string;
   tabs: readonly string[];
+  /** What the site calls each of {@link tabs}, in the same order. */
+  tabNames: readonly string[];
 }
 
-const TAB_NAMES: Record<string, string> = {
-  overview: 'Overview',
-  api: 'API',
-  styling: 'Styling',
-  examples: 'Examples',
-};
+/** What the site calls one of an item's tabs. */
+const tabName = (item: TwinItem, tab: string) => item.tabNames[item.tabs.indexOf(tab)] ?? tab;
 
 /** What each tab holds, for the "Optional" list of `llms.txt`. */
 const TAB_SUMMARIES: Record<string, (name: string) => string> = {
@@ -189,7 +187,7 @@ const TAB_SUMMARIES: Record<string, (name: string) => string> = {
 export function tabLinks(siteUrl: string, item: TwinItem, current: string): string {
   return item.tabs
     .map((tab) => {
-      const name = TAB_NAMES[tab] ?? tab;
+      const name = tabName(item, tab);
       return tab === current
         ? `**${name}**`
         : `[${name}](${twinUrl(siteUrl, `${item.path}/${tab}`)})`;
@@ -210,7 +208,7 @@ export function apiPageMarkdown(
   return `${blocks(
     heading(item.name, `API reference of ${item.name}: ${item.summary}`),
     preamble,
-    ...docs.map((doc) => entryPointMarkdown(doc)),
+    ...docs.map((doc) => renderEntryPoint(doc, 2)),
   )}\n`;
 }
 
@@ -333,7 +331,7 @@ export function llmsTxt(siteUrl: string, site: TwinSite): string {
         .map((tab) =>
           listEntry(
             siteUrl,
-            `${item.name} ${TAB_NAMES[tab] ?? tab}`,
+            `${item.name} ${tabName(item, tab)}`,
             `${item.path}/${tab}`,
             TAB_SUMMARIES[tab]?.(item.name) ?? `the ${tab} of ${item.name}.`,
           ),

@@ -12,6 +12,7 @@ describe('stylingPageMarkdown', () => {
       summary: 'A bar.',
       path: '/components/toolbar',
       tabs: ['overview', 'api', 'styling', 'examples'],
+      tabNames: ['Overview', 'API', 'Styling', 'Examples'],
     },
     [
       {

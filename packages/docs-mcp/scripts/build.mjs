@@ -1,5 +1,6 @@
 // Bundles the server (src/main.ts) into dist/docs-mcp.js with rolldown. The repository's own
-// code (`@material-react/tools`: the search engine, the docs-data format) goes into the bundle,
+// code (`@material-react/tools`: the search engine; the docs-data format and the API's Markdown
+// writer, from its light entry point) goes into the bundle,
 // since the tools package is private; the package's dependencies stay imports.
 import {rm} from 'node:fs/promises';
 import {dirname, join} from 'node:path';

@@ -3,7 +3,7 @@ import {cpSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {DocsDataError, loadDocsStore, pagePathOfFile} from './docs-store';
+import {DocsDataError, loadDocsStore} from './docs-store';
 import {FIXTURE_DATA_DIR, fixtureStore} from './fixtures/fixture-store';
 
 describe('loadDocsStore', () => {
@@ -21,11 +21,6 @@ describe('loadDocsStore', () => {
     const store = fixtureStore();
     expect(store.engine()).toBe(store.engine());
     expect(store.engine().size).toBe(store.documents.length);
-  });
-
-  it('maps twin files to page paths', () => {
-    expect(pagePathOfFile('index.md')).toBe('/');
-    expect(pagePathOfFile('cdk/overlay/api.md')).toBe('/cdk/overlay/api');
   });
 
   describe('with broken data', () => {

@@ -1,6 +1,10 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
-import {DOCS_DATA_FILES, type DocsData} from '@material-react/tools/docs-data';
+import {
+  DOCS_DATA_FILES,
+  pagePathOfTwin,
+  type DocsData,
+} from '@material-react/tools/docs-data/light';
 import {
   createSearchEngine,
   unpackSearchDocuments,
@@ -48,12 +52,6 @@ function markdownFiles(dir: string): string[] {
     .sort();
 }
 
-/** `components/button/api.md` -> `/components/button/api`; `index.md` -> `/`. */
-export function pagePathOfFile(file: string): string {
-  const path = file.replace(/\.md$/, '');
-  return path === 'index' ? '/' : `/${path}`;
-}
-
 /**
  * Reads a docs-data directory: `docs.json`, `search-index.json` and the list of Markdown
  * twins under `pages/` (each twin is read when asked for). Throws a {@link DocsDataError} that
@@ -64,9 +62,14 @@ export function loadDocsStore(dir: string): DocsStore {
     throw new DocsDataError(`There is no docs data directory at ${dir}.`);
   }
   const docs = readJson<DocsData>(dir, DOCS_DATA_FILES.docs);
-  if (!Array.isArray(docs.sections) || !Array.isArray(docs.api) || !docs.siteUrl) {
+  if (
+    !Array.isArray(docs.sections) ||
+    !Array.isArray(docs.api) ||
+    !docs.siteUrl ||
+    !docs.siteName
+  ) {
     throw new DocsDataError(
-      `${join(dir, DOCS_DATA_FILES.docs)} does not look like the docs data (sections, api, siteUrl).`,
+      `${join(dir, DOCS_DATA_FILES.docs)} does not look like the docs data (sections, api, siteUrl, siteName).`,
     );
   }
   const packed = readJson<PackedSearchDocument[]>(dir, DOCS_DATA_FILES.searchIndex);
@@ -78,7 +81,7 @@ export function loadDocsStore(dir: string): DocsStore {
   if (!existsSync(pagesDir)) {
     throw new DocsDataError(`The docs data in ${dir} has no ${DOCS_DATA_FILES.pages}/ folder.`);
   }
-  const files = new Map(markdownFiles(pagesDir).map((file) => [pagePathOfFile(file), file]));
+  const files = new Map(markdownFiles(pagesDir).map((file) => [pagePathOfTwin(file)!, file]));
   let engine: SearchEngine | undefined;
   return {
     dir,

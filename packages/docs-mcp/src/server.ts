@@ -13,7 +13,7 @@ import {ToolFailure, type ToolAnswer} from './tools/tool-answer';
 export function serverInstructions(store: DocsStore): string {
   const {docs} = store;
   return [
-    `The documentation of Material for React, version ${docs.version} (${docs.siteUrl}):`,
+    `The documentation of ${docs.siteName}, version ${docs.version} (${docs.siteUrl}):`,
     '`@material-react/material`, Material Design components for React, and',
     '`@material-react/cdk`, the component development kit of headless behaviour (accessibility,',
     'overlays, dialogs, drag and drop, tables, trees…) that the components are built on.',
@@ -43,7 +43,7 @@ const READ_ONLY = {readOnlyHint: true, idempotentHint: true, openWorldHint: fals
 /** The MCP server over the docs of one docs-data directory. */
 export function createDocsServer(store: DocsStore): McpServer {
   const server = new McpServer(
-    {name: packageJson.name, title: 'Material for React docs', version: packageJson.version},
+    {name: packageJson.name, title: `${store.docs.siteName} docs`, version: packageJson.version},
     {instructions: serverInstructions(store)},
   );
 
@@ -52,7 +52,7 @@ export function createDocsServer(store: DocsStore): McpServer {
     {
       title: 'Search the docs',
       description:
-        'Full-text search over the Material for React docs (components, CDK modules, guides, ' +
+        `Full-text search over the ${store.docs.siteName} docs (components, CDK modules, guides, ` +
         'API symbols and their members, examples), with the same engine and ranking as the ' +
         "site's search. Each result has its title, kind, where it lives, its absolute URL, the " +
         'path of its page (for get_page) and an excerpt.',

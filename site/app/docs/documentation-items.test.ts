@@ -2,6 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
+  allDocItems,
   findItem,
   findSection,
   getItems,
@@ -31,7 +32,7 @@ function hasHeadingOrder(levels: number[]): boolean {
     index === 0 ? level === 2 : level >= 2 && level <= levels[index - 1]! + 1,
   );
 }
-import {prerenderPaths} from './site-pages';
+import {prerenderPaths, sitePages} from './site-pages';
 
 describe('findSection (the section guard)', () => {
   it('matches a section key whatever its case', () => {
@@ -56,6 +57,17 @@ describe('documentation items', () => {
     ]);
   });
 
+  it('lists every item with its section, section by section', () => {
+    const all = allDocItems().map(({section, item}) => `${section.key}/${item.id}`);
+    expect(all.slice(0, getItems('components').length)).toEqual(
+      getItems('components').map((item) => `components/${item.id}`),
+    );
+    expect(all).toContain('cdk/overlay');
+    expect(all).toContain('components/table');
+    expect(all).toContain('cdk/table');
+    expect(all).toHaveLength(getItems('components').length + getItems('cdk').length);
+  });
+
   it('finds items by exact id only', () => {
     expect(findItem('components', 'button')?.name).toBe('Button');
     expect(findItem('components', 'overlay')).toBeUndefined();
@@ -72,6 +84,24 @@ describe('documentation items', () => {
       expect(paths).toContain(`/components/${item.id}/api`);
     }
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('lists each page with what it shows, in the order of its path list', () => {
+    const pages = sitePages();
+    expect(pages.map((page) => page.path)).toEqual(prerenderPaths());
+    expect(new Set(pages.map((page) => page.kind))).toEqual(
+      new Set(['home', 'guides', 'search', 'guide', 'categories', 'item']),
+    );
+    expect(pages.find((page) => page.path === '/cdk/overlay/api')).toMatchObject({
+      kind: 'item',
+      section: {key: 'cdk'},
+      item: {id: 'overlay'},
+      tab: 'api',
+    });
+    expect(pages.find((page) => page.path === '/guide/theming')).toMatchObject({
+      kind: 'guide',
+      guide: {id: 'theming'},
+    });
   });
 });
 

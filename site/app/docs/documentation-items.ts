@@ -73,6 +73,14 @@ interface ItemDefinition {
 export const ITEM_TABS = ['overview', 'api', 'styling', 'examples'] as const;
 export type ItemTab = (typeof ITEM_TABS)[number];
 
+/** What each tab is called: its link in the tab bar, its title, its crumb and its twin's links. */
+export const ITEM_TAB_NAMES: Readonly<Record<ItemTab, string>> = {
+  overview: 'Overview',
+  api: 'API',
+  styling: 'Styling',
+  examples: 'Examples',
+};
+
 /** The tabs of an item without component tokens: every CDK module, and a few components. */
 const TOKENLESS_TABS: readonly ItemTab[] = ['overview', 'api', 'examples'];
 
@@ -340,15 +348,20 @@ export function selectExamples(item: DocItem, examples: Iterable<ExampleLocation
     .sort();
 }
 
+/** A documentation item with the section that holds it. */
+export interface SectionItem {
+  readonly section: DocSection;
+  readonly item: DocItem;
+}
+
+/** Every item with its section, in the navigation's order: sections first, then their items. */
+export function allDocItems(): SectionItem[] {
+  return SECTIONS.flatMap((section) => getItems(section.key).map((item) => ({section, item})));
+}
+
 /** The section and item that show an example, if any. */
-export function findExampleItem(
-  example: ExampleLocation,
-): {section: DocSection; item: DocItem} | undefined {
-  for (const section of SECTIONS) {
-    const item = getItems(section.key).find((candidate) => belongsToItem(candidate, example));
-    if (item) return {section, item};
-  }
-  return undefined;
+export function findExampleItem(example: ExampleLocation): SectionItem | undefined {
+  return allDocItems().find(({item}) => belongsToItem(item, example));
 }
 
 /**

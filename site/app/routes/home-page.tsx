@@ -1,7 +1,8 @@
+import {SITE_NAME} from '../docs/site-name';
 import {HomePage} from '../home/home-page';
 
 export const meta = () => [
-  {title: 'Material for React'},
+  {title: SITE_NAME},
   {
     name: 'description',
     content:

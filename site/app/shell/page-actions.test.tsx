@@ -2,7 +2,7 @@ import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {createMemoryRouter, RouterProvider} from 'react-router';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {markdownTwinHref, PageActions} from './page-actions';
+import {PageActions} from './page-actions';
 
 function renderAt(path: string) {
   const router = createMemoryRouter([{path: '*', element: <PageActions />}], {
@@ -26,19 +26,18 @@ afterEach(() => {
   document.querySelector('[aria-live]')?.remove();
 });
 
-describe('markdownTwinHref', () => {
-  it("is the page's path plus .md, and /index.md for the home page", () => {
-    expect(markdownTwinHref('/components/button/api')).toBe('/components/button/api.md');
-    expect(markdownTwinHref('/guides/')).toBe('/guides.md');
-    expect(markdownTwinHref('/')).toBe('/index.md');
-  });
-});
-
 describe('PageActions', () => {
   it('links to the Markdown twin of the page on screen', () => {
     renderAt('/guide/theming');
     expect(screen.getByRole('link', {name: 'View as Markdown'}).getAttribute('href')).toBe(
       '/guide/theming.md',
+    );
+  });
+
+  it("links the home page's twin, /index.md", () => {
+    renderAt('/');
+    expect(screen.getByRole('link', {name: 'View as Markdown'}).getAttribute('href')).toBe(
+      '/index.md',
     );
   });
 

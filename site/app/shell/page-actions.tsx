@@ -1,14 +1,9 @@
 import copyIcon from '@material-symbols/svg-400/outlined/content_copy.svg?raw';
 import markdownIcon from '@material-symbols/svg-400/outlined/markdown.svg?raw';
 import {Icon} from '@material-react/material/icon';
+import {twinPathOf} from '@material-react/tools/twin-paths';
 import {useLocation} from 'react-router';
 import {ItemFacts} from '../docs/page/item-facts';
-
-/** The address of a page's Markdown twin: its path plus `.md`, `/index.md` for `/`. */
-export function markdownTwinHref(pathname: string): string {
-  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
-  return `/${trimmed || 'index'}.md`;
-}
 
 /**
  * Beside a page's title: "Copy page" puts the page's Markdown twin on the clipboard, for pasting
@@ -18,7 +13,7 @@ export function markdownTwinHref(pathname: string): string {
  * the announcement and the button's passing mark) on the first press.
  */
 export function PageActions({item}: {item?: boolean | undefined}) {
-  const href = markdownTwinHref(useLocation().pathname);
+  const href = twinPathOf(useLocation().pathname);
   return (
     <>
       <div className="docs-page-action-list">

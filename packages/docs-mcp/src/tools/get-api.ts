@@ -1,15 +1,19 @@
 import type {ApiDoc} from '@material-react/tools/api';
-import type {DocsDataItem, DocsDataSection} from '@material-react/tools/docs-data';
-import {z} from 'zod';
 import {
+  blocks,
+  fence,
+  headingAt,
   importLineOf,
+  inlineCode,
   renderEntryPoint,
   renderSymbol,
   symbolsOf,
   type ApiSymbol,
-} from '../api-markdown';
+  type DocsDataItem,
+  type DocsDataSection,
+} from '@material-react/tools/docs-data/light';
+import {z} from 'zod';
 import type {DocsStore} from '../docs-store';
-import {blocks, code, fence, heading} from '../markdown';
 import {didYouMean} from '../suggest';
 import {absoluteUrl, allItems} from './places';
 import {ToolFailure, requireText, type ToolAnswer} from './tool-answer';
@@ -57,13 +61,13 @@ function renderItem(store: DocsStore, {section, item}: ItemEntry, note?: string)
     api: store.docs.api.find((api) => api.entryPoint === entryPoint),
   }));
   return blocks(
-    heading(1, `${item.name} API`),
-    `${section.name} › ${item.name} (${code(`${section.key}/${item.id}`)}): ` +
+    headingAt(1, `${item.name} API`),
+    `${section.name} › ${item.name} (${inlineCode(`${section.key}/${item.id}`)}): ` +
       absoluteUrl(store.docs, itemApiPage(item)),
     note,
     apis.length === 0 && `${item.name} documents no API.`,
     ...apis.map(({entryPoint, api}) =>
-      api ? renderEntryPoint(api, 2) : `${code(entryPoint)}: no API reference was found.`,
+      api ? renderEntryPoint(api, 2) : `${inlineCode(entryPoint)}: no API reference was found.`,
     ),
   );
 }
@@ -73,7 +77,7 @@ function renderSymbolEntry(store: DocsStore, entry: SymbolEntry): string {
   const url = symbolUrl(store, entry);
   const where = owner ? ` (${owner.section.name} › ${owner.item.name})` : '';
   const preamble = blocks(
-    `Entry point: ${code(entry.api.entryPoint)}${where}${url ? `: ${url}` : ''}`,
+    `Entry point: ${inlineCode(entry.api.entryPoint)}${where}${url ? `: ${url}` : ''}`,
     fence(importLineOf(entry.api, entry.symbol), 'ts'),
   );
   return renderSymbol(entry.symbol, 1, {preamble});
@@ -82,7 +86,7 @@ function renderSymbolEntry(store: DocsStore, entry: SymbolEntry): string {
 function renderSymbols(store: DocsStore, entries: readonly SymbolEntry[], note?: string): string {
   const intro =
     entries.length > 1
-      ? `${code(entries[0]!.symbol.name)} is exported by ${entries.length} entry points.`
+      ? `${inlineCode(entries[0]!.symbol.name)} is exported by ${entries.length} entry points.`
       : undefined;
   return blocks(note, intro, ...entries.map((entry) => renderSymbolEntry(store, entry)));
 }
@@ -121,7 +125,7 @@ export function getApi(store: DocsStore, input: {name: string}): ToolAnswer {
     const [first, ...others] = found;
     const note =
       others.length > 0
-        ? `Also an item: ${others.map(({section, item}) => code(`${section.key}/${item.id}`)).join(', ')}.`
+        ? `Also an item: ${others.map(({section, item}) => inlineCode(`${section.key}/${item.id}`)).join(', ')}.`
         : undefined;
     return {text: renderItem(store, first!, note)};
   };
@@ -139,20 +143,21 @@ export function getApi(store: DocsStore, input: {name: string}): ToolAnswer {
   const owner = name.includes('.') ? name.slice(0, name.indexOf('.')) : undefined;
   const owners = owner ? symbolsNamed(owner, false) : [];
   if (owners.length > 0) {
-    const note = `${code(name)} is documented with ${code(owners[0]!.symbol.name)}:`;
+    const note = `${inlineCode(name)} is documented with ${inlineCode(owners[0]!.symbol.name)}:`;
     return {text: renderSymbols(store, owners, note)};
   }
 
   const partialItems = items.filter(({item}) => item.id.includes(lower));
   const partialSymbols = symbols.filter(({symbol}) => symbol.name.toLowerCase().includes(lower));
   const candidates = [
-    ...partialItems.map(({section, item}) => `${code(`${section.key}/${item.id}`)} (item)`),
+    ...partialItems.map(({section, item}) => `${inlineCode(`${section.key}/${item.id}`)} (item)`),
     ...partialSymbols.map(
-      ({symbol, api}) => `${code(symbol.name)} (${symbol.kind} in ${code(api.entryPoint)})`,
+      ({symbol, api}) =>
+        `${inlineCode(symbol.name)} (${symbol.kind} in ${inlineCode(api.entryPoint)})`,
     ),
   ];
   if (candidates.length === 1) {
-    const note = `Nothing is named ${code(name)} exactly; the one name that contains it:`;
+    const note = `Nothing is named ${inlineCode(name)} exactly; the one name that contains it:`;
     return partialItems.length === 1
       ? {text: renderItem(store, partialItems[0]!, note)}
       : {text: renderSymbols(store, partialSymbols, note)};
@@ -162,7 +167,7 @@ export function getApi(store: DocsStore, input: {name: string}): ToolAnswer {
     const rest = candidates.length - shown.length;
     return {
       text: blocks(
-        `Nothing is named ${code(name)} exactly; ${candidates.length} names contain it. ` +
+        `Nothing is named ${inlineCode(name)} exactly; ${candidates.length} names contain it. ` +
           'Ask again with one of them:',
         shown.map((candidate) => `- ${candidate}`).join('\n'),
         rest > 0 && `…and ${rest} more.`,

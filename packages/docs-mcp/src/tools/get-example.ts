@@ -1,6 +1,6 @@
+import {blocks, fence, headingAt, inlineCode} from '@material-react/tools/docs-data/light';
 import {z} from 'zod';
 import type {DocsStore} from '../docs-store';
-import {blocks, code, fence, heading} from '../markdown';
 import {didYouMean} from '../suggest';
 import {absoluteUrl, allItems} from './places';
 import {ToolFailure, requireText, type ToolAnswer} from './tool-answer';
@@ -27,7 +27,7 @@ export function getExample(store: DocsStore, input: {id: string}): ToolAnswer {
     const item = allItems(docs).find(({item}) => item.id.toLowerCase() === lower)?.item;
     const ofItem =
       item && item.examples.length > 0
-        ? ` ${code(item.id)} is an item; its examples are ${item.examples.map(code).join(', ')}.`
+        ? ` ${inlineCode(item.id)} is an item; its examples are ${item.examples.map(inlineCode).join(', ')}.`
         : '';
     throw new ToolFailure(
       `There is no example "${id}".${
@@ -47,11 +47,11 @@ export function getExample(store: DocsStore, input: {id: string}): ToolAnswer {
     : `${example.section}/${example.item}`;
   return {
     text: blocks(
-      heading(1, example.title),
-      `Example ${code(example.id)} of ${where}: ${absoluteUrl(docs, example.url)}`,
+      headingAt(1, example.title),
+      `Example ${inlineCode(example.id)} of ${where}: ${absoluteUrl(docs, example.url)}`,
       ...example.files.map((file) =>
         blocks(
-          heading(2, file.name),
+          headingAt(2, file.name),
           fence(file.code, FENCE_LANGUAGE[file.language] ?? file.language),
         ),
       ),

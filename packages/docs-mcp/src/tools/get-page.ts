@@ -1,3 +1,4 @@
+import {pagePathOfTwin} from '@material-react/tools/docs-data/light';
 import {z} from 'zod';
 import type {DocsStore} from '../docs-store';
 import {didYouMean} from '../suggest';
@@ -54,8 +55,9 @@ export function normalizePagePath(input: string, siteUrl: string): string {
       `"${input}" leaves the docs' pages: give a page path such as \`/components/button/api\`.`,
     );
   }
-  const trimmed = segments.filter(Boolean).join('/').replace(/\.md$/i, '');
-  return trimmed === '' || trimmed === 'index' ? '/' : `/${trimmed}`;
+  const page = segments.filter(Boolean).join('/').replace(/\.md$/i, '');
+  // Read as the twin it names, given with `.md` or without.
+  return pagePathOfTwin(`${page || 'index'}.md`)!;
 }
 
 /** A page's Markdown twin, the same text the site serves at its path plus `.md`. */

@@ -1,7 +1,12 @@
-import type {DocsDataItem, DocsDataSection} from '@material-react/tools/docs-data';
+import {
+  blocks,
+  headingAt,
+  inlineCode,
+  type DocsDataItem,
+  type DocsDataSection,
+} from '@material-react/tools/docs-data/light';
 import {z} from 'zod';
 import type {DocsStore} from '../docs-store';
-import {blocks, code, heading} from '../markdown';
 import {didYouMean} from '../suggest';
 import {absoluteUrl} from './places';
 import {ToolFailure, type ToolAnswer} from './tool-answer';
@@ -22,11 +27,11 @@ export const listItemsInput = {
 function itemLines(store: DocsStore, item: DocsDataItem): string {
   const pages = item.tabs.map((tab) => `${item.path}/${tab}`);
   return [
-    `- **${item.name}** (${code(item.id)}): ${item.summary}`,
+    `- **${item.name}** (${inlineCode(item.id)}): ${item.summary}`,
     `  ${absoluteUrl(store.docs, pages[0] ?? item.path)}`,
-    `  Pages: ${pages.map(code).join(', ')}`,
-    item.entryPoints.length > 0 && `  Entry points: ${item.entryPoints.map(code).join(', ')}`,
-    item.examples.length > 0 && `  Examples: ${item.examples.map(code).join(', ')}`,
+    `  Pages: ${pages.map(inlineCode).join(', ')}`,
+    item.entryPoints.length > 0 && `  Entry points: ${item.entryPoints.map(inlineCode).join(', ')}`,
+    item.examples.length > 0 && `  Examples: ${item.examples.map(inlineCode).join(', ')}`,
   ]
     .filter(Boolean)
     .join('\n');
@@ -34,7 +39,7 @@ function itemLines(store: DocsStore, item: DocsDataItem): string {
 
 function sectionBlock(store: DocsStore, section: DocsDataSection): string {
   return blocks(
-    heading(2, `${section.name} (${code(section.key)})`),
+    headingAt(2, `${section.name} (${inlineCode(section.key)})`),
     section.summary,
     section.items.map((item) => itemLines(store, item)).join('\n'),
   );
@@ -42,12 +47,12 @@ function sectionBlock(store: DocsStore, section: DocsDataSection): string {
 
 function guidesBlock(store: DocsStore): string {
   return blocks(
-    heading(2, 'Guides'),
+    headingAt(2, 'Guides'),
     store.docs.guides
       .map(
         (guide) =>
-          `- **${guide.name}** (${code(guide.id)}): ${guide.summary}\n` +
-          `  ${absoluteUrl(store.docs, guide.path)}, page ${code(guide.path)}`,
+          `- **${guide.name}** (${inlineCode(guide.id)}): ${guide.summary}\n` +
+          `  ${absoluteUrl(store.docs, guide.path)}, page ${inlineCode(guide.path)}`,
       )
       .join('\n'),
   );
@@ -56,7 +61,7 @@ function guidesBlock(store: DocsStore): string {
 /** The docs' sections with their items, and the guides; or one section, or only the guides. */
 export function listItems(store: DocsStore, input: {section?: string | undefined}): ToolAnswer {
   const {docs} = store;
-  const title = heading(1, `Material for React docs, version ${docs.version}`);
+  const title = headingAt(1, `${docs.siteName} docs, version ${docs.version}`);
   const wanted = input.section?.trim().toLowerCase();
   if (!wanted) {
     return {
@@ -76,7 +81,7 @@ export function listItems(store: DocsStore, input: {section?: string | undefined
     const known = [...docs.sections.map((entry) => entry.key), GUIDES];
     throw new ToolFailure(
       `There is no section "${input.section!.trim()}".${didYouMean(wanted, known)} ` +
-        `The sections are ${known.map(code).join(', ')}.`,
+        `The sections are ${known.map(inlineCode).join(', ')}.`,
     );
   }
   return {text: blocks(title, sectionBlock(store, section))};

@@ -1,10 +1,8 @@
-import type {DocsData, DocsDataItem, DocsDataSection} from '@material-react/tools/docs-data';
+import type {DocsData, DocsDataItem, DocsDataSection} from '@material-react/tools/docs-data/light';
 
-const TAB_NAMES: Record<string, string> = {api: 'API'};
-
-/** A tab's display name: `overview` -> `Overview`, `api` -> `API`. */
-export function tabName(tab: string): string {
-  return TAB_NAMES[tab] ?? tab.charAt(0).toUpperCase() + tab.slice(1);
+/** What the site calls one of an item's tabs (`api` -> `API`), else the tab as written. */
+function tabName(item: DocsDataItem | undefined, tab: string): string {
+  return item?.tabNames[item.tabs.indexOf(tab)] ?? tab;
 }
 
 /** The absolute URL of a site path (`/components/button/overview#variants`). */
@@ -38,7 +36,7 @@ export function placeOf(docs: DocsData, url: string): Place {
   const section = docs.sections.find((entry) => entry.key === first);
   if (!section) return place;
   const item = section.items.find((entry) => entry.id === second);
-  const parts = [section.name, item?.name ?? second, third && tabName(third)].filter(Boolean);
+  const parts = [section.name, item?.name ?? second, third && tabName(item, third)].filter(Boolean);
   return {
     ...place,
     section: section.key,

@@ -1,4 +1,5 @@
 import {VisuallyHidden} from '@material-react/cdk/a11y';
+import {API_GROUPS, API_KIND_NAMES, NO_DEFAULT} from '@material-react/tools/api/groups';
 import type {ReactNode} from 'react';
 import type {
   ApiDoc,
@@ -16,25 +17,16 @@ import type {DocHeading} from '../content/doc-content';
 import {apiAnchor, symbolId} from './api-anchors';
 import './api-reference.css';
 
-const GROUPS = [
-  ['components', 'Components'],
-  ['hooks', 'Hooks'],
-  ['classes', 'Classes'],
-  ['functions', 'Functions'],
-  ['types', 'Types and interfaces'],
-  ['constants', 'Constants'],
-] as const;
-
 const groupId = (api: ApiDoc, group: string) => symbolId(api, `group-${group}`);
 
 /** The headings of an API reference, in page order, for the table of contents. */
 export function apiHeadings(reference: ApiReference): DocHeading[] {
   const headings: DocHeading[] = [];
   for (const api of reference.entryPoints) {
-    for (const [group, title] of GROUPS) {
-      const symbols = api[group];
+    for (const {key, title} of API_GROUPS) {
+      const symbols = api[key];
       if (symbols.length === 0) continue;
-      headings.push({id: groupId(api, group), text: title, level: 2});
+      headings.push({id: groupId(api, key), text: title, level: 2});
       for (const symbol of symbols) {
         headings.push({id: symbolId(api, symbol.name), text: symbol.name, level: 3});
       }
@@ -131,7 +123,7 @@ function PropsTable({
               ) : (
                 // A dash on screen, a word for screen readers (a span cannot be named).
                 <>
-                  <span aria-hidden="true">–</span>
+                  <span aria-hidden="true">{NO_DEFAULT}</span>
                   <VisuallyHidden>None</VisuallyHidden>
                 </>
               )}
@@ -208,7 +200,12 @@ function SymbolHeading({
 function ComponentEntry({api, doc}: {api: ApiDoc; doc: ComponentDoc}) {
   return (
     <section className="docs-api-symbol">
-      <SymbolHeading api={api} name={doc.name} kind="Component" deprecated={doc.deprecated} />
+      <SymbolHeading
+        api={api}
+        name={doc.name}
+        kind={API_KIND_NAMES.component}
+        deprecated={doc.deprecated}
+      />
       <Deprecated message={doc.deprecated} />
       <Html html={doc.description} />
       <PropsTable
@@ -227,7 +224,7 @@ function FunctionEntry({api, doc}: {api: ApiDoc; doc: FunctionDoc}) {
       <SymbolHeading
         api={api}
         name={doc.name}
-        kind={doc.kind === 'hook' ? 'Hook' : 'Function'}
+        kind={API_KIND_NAMES[doc.kind]}
         deprecated={doc.deprecated}
       />
       <Deprecated message={doc.deprecated} />
@@ -255,7 +252,12 @@ function ClassEntry({api, doc}: {api: ApiDoc; doc: ClassDoc}) {
   );
   return (
     <section className="docs-api-symbol">
-      <SymbolHeading api={api} name={doc.name} kind="Class" deprecated={doc.deprecated} />
+      <SymbolHeading
+        api={api}
+        name={doc.name}
+        kind={API_KIND_NAMES.class}
+        deprecated={doc.deprecated}
+      />
       <Deprecated message={doc.deprecated} />
       <Html html={doc.description} />
       {doc.constructorSignature && (
@@ -307,15 +309,13 @@ function ClassEntry({api, doc}: {api: ApiDoc; doc: ClassDoc}) {
   );
 }
 
-const TYPE_KINDS = {interface: 'Interface', type: 'Type', enum: 'Enum'} as const;
-
 function TypeEntry({api, doc}: {api: ApiDoc; doc: TypeDoc}) {
   return (
     <section className="docs-api-symbol">
       <SymbolHeading
         api={api}
         name={doc.name}
-        kind={TYPE_KINDS[doc.kind]}
+        kind={API_KIND_NAMES[doc.kind]}
         deprecated={doc.deprecated}
       />
       <Deprecated message={doc.deprecated} />
@@ -355,7 +355,12 @@ function TypeEntry({api, doc}: {api: ApiDoc; doc: TypeDoc}) {
 function ConstantEntry({api, doc}: {api: ApiDoc; doc: ConstantDoc}) {
   return (
     <section className="docs-api-symbol">
-      <SymbolHeading api={api} name={doc.name} kind="Constant" deprecated={doc.deprecated} />
+      <SymbolHeading
+        api={api}
+        name={doc.name}
+        kind={API_KIND_NAMES.constant}
+        deprecated={doc.deprecated}
+      />
       <Deprecated message={doc.deprecated} />
       <Html html={doc.description} />
       <pre className="docs-api-code">
@@ -377,7 +382,7 @@ function EntryPoint({api}: {api: ApiDoc}) {
       <pre className="docs-api-code docs-api-import">
         <code>{api.importLine}</code>
       </pre>
-      {GROUPS.map(([group, title]) => {
+      {API_GROUPS.map(({key: group, title}) => {
         if (api[group].length === 0) return null;
         return (
           <section key={group} className="docs-api-group">

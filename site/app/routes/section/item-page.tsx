@@ -5,18 +5,17 @@ import {ContentLoading} from '../../docs/content/content-loading';
 import {ContentErrorBoundary} from '../../docs/content/content-error-boundary';
 import {HydrationRegion, RegionLive} from '../../docs/content/hydration-region';
 import {prefetchItemTab, TAB_PARTS} from '../../docs/content/prefetch';
-import {findItem, findSection, type DocItem, type ItemTab} from '../../docs/documentation-items';
+import {
+  findItem,
+  findSection,
+  ITEM_TAB_NAMES,
+  type DocItem,
+  type ItemTab,
+} from '../../docs/documentation-items';
 import {DocPageContent} from '../../docs/page/page-parts';
 import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
 import {useSection} from './use-section';
-
-const TAB_LABELS: Record<ItemTab, string> = {
-  overview: 'Overview',
-  api: 'API',
-  styling: 'Styling',
-  examples: 'Examples',
-};
 
 /** Whether a URL segment names one of the item's tabs (Styling only for an item with tokens). */
 function isTab(item: DocItem, tab: string | undefined): tab is ItemTab {
@@ -33,12 +32,15 @@ export const meta = ({
   const section = findSection(location.pathname.split('/')[1]);
   const item = section && findItem(section.key, params.id);
   if (!item || !isTab(item, params.tab)) return [];
-  const suffix = params.tab === 'overview' ? '' : ` ${TAB_LABELS[params.tab]}`;
+  const suffix = params.tab === 'overview' ? '' : ` ${ITEM_TAB_NAMES[params.tab]}`;
   // CDK pages say so, since some share a name with a component (Table, Tree).
   const name = section.key === 'cdk' ? `CDK ${item.name}` : item.name;
   return [
     {title: `${name}${suffix} | Material`},
-    {name: 'description', content: `${TAB_LABELS[params.tab]} of ${item.name}: ${item.summary}`},
+    {
+      name: 'description',
+      content: `${ITEM_TAB_NAMES[params.tab]} of ${item.name}: ${item.summary}`,
+    },
   ];
 };
 
@@ -81,13 +83,13 @@ export default function ItemPage() {
               className="docs-item-tab"
               aria-current={name === tab ? 'page' : undefined}
             >
-              {TAB_LABELS[name]}
+              {ITEM_TAB_NAMES[name]}
             </AppLink>
           );
         })}
       </nav>
       <HydrationRegion className="docs-page docs-item-page">
-        <ContentErrorBoundary subject={`The ${TAB_LABELS[tab]} page of ${item.name}`} key={tab}>
+        <ContentErrorBoundary subject={`The ${ITEM_TAB_NAMES[tab]} page of ${item.name}`} key={tab}>
           <Suspense fallback={<ContentLoading />}>
             <TabContent sectionKey={section.key} item={item} tab={tab} />
             <RegionLive />

@@ -1,6 +1,6 @@
 import {Component, type ErrorInfo, type ReactNode} from 'react';
-import {isChunkLoadError} from '../../loading/chunk-load-error';
-import {forgetFailedLoads} from '../../loading/load-once';
+import {isChunkLoadError} from '../../runtime/chunk-load-error';
+import {forgetFailedLoads} from '../../runtime/load-once';
 import {RegionLive} from './hydration-region';
 
 interface ContentErrorBoundaryProps {

@@ -1,5 +1,5 @@
 import {use, type ComponentType} from 'react';
-import {loadOnce, preload} from '../../loading/load-once';
+import {loadOnce, preload} from '../../runtime/load-once';
 import {afterAppStart} from '../../shell/start-guard';
 
 /** A component whose code loads on first use; see {@link deferredPart}. */

@@ -1,5 +1,5 @@
 import {use} from 'react';
-import {loadOnce, preload} from '../../loading/load-once';
+import {loadOnce, preload} from '../../runtime/load-once';
 import {afterAppStart} from '../../shell/start-guard';
 import type {ApiReference} from './api-reference';
 import type {DocContent, ExampleSource, ExamplesPage} from './doc-content';

@@ -21,7 +21,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import {loadOnce} from '../../loading/load-once';
+import {loadOnce} from '../../runtime/load-once';
 import {ContentErrorBoundary} from '../content/content-error-boundary';
 import {deferredPart} from '../content/deferred-part';
 import {HydrationRegion, RegionLive} from '../content/hydration-region';

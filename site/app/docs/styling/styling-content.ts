@@ -1,5 +1,5 @@
 import {use} from 'react';
-import {loadOnce} from '../../loading/load-once';
+import {loadOnce} from '../../runtime/load-once';
 import {afterAppStart} from '../../shell/start-guard';
 import type {StylingPage} from '../content/doc-content';
 

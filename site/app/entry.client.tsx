@@ -4,7 +4,7 @@ import {HydratedRouter} from 'react-router/dom';
 import {startAnalytics} from './analytics/page-views';
 import {keyEveryHistoryEntry} from './navigation/history-keys';
 import {caseSensitiveRedirect} from './routes/case-sensitive-paths';
-import {afterAppStart} from './shell/start-guard';
+import {afterAppStart} from './runtime/start-guard';
 
 // Analytics and its two trackers are set up before the first page view (once the app runs).
 startAnalytics();

@@ -11,7 +11,7 @@ import {isRouteErrorResponse, Links, Meta, Outlet, Scripts} from 'react-router';
 import {NavigationEffects} from './navigation/navigation-effects';
 import {SiteFooter} from './shell/site-footer';
 import {SiteNavbar} from './shell/site-navbar';
-import {HeadScript} from './shell/head-scripts';
+import {HeadScript} from './runtime/head-scripts';
 
 /**
  * The title of a page whose route gives none: the fallback page for unknown paths (an HTML page

@@ -4,7 +4,7 @@ import {reportPageView} from '../analytics/page-views';
 import {fragmentTarget} from '../docs/live-edit/edit-fragment';
 import {caseSensitiveRedirect} from '../routes/case-sensitive-paths';
 import {markRouterStarted} from '../routes/redirect-route';
-import {markAppReady} from '../shell/start-guard';
+import {markAppReady} from '../runtime/start-guard';
 import {isNavigationWithinComponentView} from './component-view';
 import {
   afterLayoutSettles,

@@ -8,7 +8,7 @@ import {Suspense, useState} from 'react';
 import {useLocation, useParams} from 'react-router';
 import {AppLink} from '../../navigation/app-link';
 import {SITE_CONFIG} from '../../config';
-import {HydrationRegion, RegionLive} from '../content/hydration-region';
+import {HydrationRegion, RegionLive} from '../../runtime/hydration-region';
 import {useContent} from '../content/use-content';
 import type {ItemFacts as ItemFactsData} from '../content/doc-content';
 import {useStylingPage} from '../styling/styling-content';

@@ -2,7 +2,7 @@ import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {HydratedRouter} from 'react-router/dom';
 import {startAnalytics} from './analytics/page-views';
-import {keyEveryHistoryEntry} from './navigation/history-keys';
+import {keyEveryHistoryEntry} from './runtime/history-keys';
 import {caseSensitiveRedirect} from './routes/case-sensitive-paths';
 import {afterAppStart} from './runtime/start-guard';
 

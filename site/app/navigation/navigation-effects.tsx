@@ -12,10 +12,10 @@ import {
   keepScrollAt,
   scrollToY,
   stopKeepingScroll,
-} from './scroll-keeper';
-import {leavingPage} from './leaving-page';
-import {savedPosition, savePosition} from './scroll-positions';
-import {renderAllParts} from './lazy-parts';
+} from '../runtime/scroll-keeper';
+import {leavingPage} from '../runtime/leaving-page';
+import {savedPosition, savePosition} from '../runtime/scroll-positions';
+import {renderAllParts} from '../runtime/lazy-parts';
 
 /**
  * What happens at the end of every navigation: the page view is reported, the window scrolls

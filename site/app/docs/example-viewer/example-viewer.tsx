@@ -35,7 +35,7 @@ import {
   keptHeights,
   PLACEHOLDER_ATTRIBUTE,
   reserveKeptHeight,
-} from '../../navigation/kept-heights';
+} from '../../runtime/kept-heights';
 import {exampleLink} from './example-link';
 import {ExampleSourceView} from './example-source';
 import './example-viewer.css';

@@ -74,7 +74,7 @@ const layers = [
         group: ['react-router'],
         importNames: ['Link', 'NavLink'],
         message:
-          'Use AppLink (site/app/navigation/app-link.tsx): every Link renders again, in the press’s task, when the framework router’s location changes.',
+          'Use AppLink (site/app/runtime/app-link.tsx): every Link renders again, in the press’s task, when the framework router’s location changes.',
       },
     ],
   },

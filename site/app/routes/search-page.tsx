@@ -1,6 +1,6 @@
 import {useId, useState, useSyncExternalStore, type FormEvent} from 'react';
 import {useNavigate, useSearchParams} from 'react-router';
-import {AppLink} from '../navigation/app-link';
+import {AppLink} from '../runtime/app-link';
 import {useLoad} from '../runtime/use-load';
 import {useLayoutHold} from '../runtime/layout-hold';
 import {HighlightedText} from '../search/highlighted-text';

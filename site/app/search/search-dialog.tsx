@@ -5,7 +5,7 @@ import {useCombobox, useComboboxState, type Combobox} from '@material-react/cdk/
 import {Dialog, DialogClose, DialogContent} from '@material-react/material/dialog';
 import {Icon} from '@material-react/material/icon';
 import {useDeferredValue, useMemo, useRef, useState} from 'react';
-import {AppLink} from '../navigation/app-link';
+import {AppLink} from '../runtime/app-link';
 import {getSiteAnalytics} from '../analytics/site-analytics';
 import {preload} from '../runtime/load-once';
 import {useLoad} from '../runtime/use-load';

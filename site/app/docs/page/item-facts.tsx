@@ -6,7 +6,7 @@ import packageIcon from '@material-symbols/svg-400/outlined/package_2.svg?raw';
 import {Icon} from '@material-react/material/icon';
 import {Suspense, useState} from 'react';
 import {useLocation, useParams} from 'react-router';
-import {AppLink} from '../../navigation/app-link';
+import {AppLink} from '../../runtime/app-link';
 import {SITE_CONFIG} from '../../config';
 import {HydrationRegion, RegionLive} from '../../runtime/hydration-region';
 import {useContent} from '../content/use-content';

@@ -12,7 +12,7 @@ startAnalytics();
 // Earlier versions of the site may have installed a service worker that would keep serving
 // stale pages: remove every one, and reload once if any was found. A chunk of its own, once the
 // app has started: a page has no need of it to become interactive.
-afterAppStart(() => import('./shell/service-workers'))
+afterAppStart(() => import('./runtime/service-workers'))
   .then(({removeServiceWorkers}) =>
     removeServiceWorkers(navigator.serviceWorker, () => window.location.reload()),
   )

@@ -86,7 +86,7 @@ function FactsView({facts}: {facts: ItemFactsData | undefined}) {
           aria-label="Copy import line"
           title="Copy import line"
           onClick={({currentTarget}) => {
-            void import('../../shell/copy-page').then(
+            void import('./copy-page').then(
               ({copyImportLine}) => copyImportLine(currentTarget, facts.importLine),
               () => currentTarget.setAttribute('data-state', 'failed'),
             );

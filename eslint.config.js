@@ -74,7 +74,7 @@ const layers = [
         group: ['react-router'],
         importNames: ['Link', 'NavLink'],
         message:
-          'Use AppLink (site/app/navigation/app-link.tsx): every Link renders again, in the press’s task, when the framework router’s location changes.',
+          'Use AppLink (site/app/runtime/app-link.tsx): every Link renders again, in the press’s task, when the framework router’s location changes.',
       },
     ],
   },
@@ -215,5 +215,28 @@ export default tseslint.config(
     },
   },
   ...privateFilesOfOtherEntryPoints,
+  {
+    // The site's runtime (how a prerendered page starts, hydrates, loads its parts late and keeps
+    // its place) is the floor the site's features stand on: it imports packages, React, React
+    // Router and its own files, never a feature, as the packages never import the site.
+    files: ['site/app/runtime/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: 'site/app/runtime',
+              from: 'site/app',
+              except: ['./runtime'],
+              message:
+                'The runtime imports nothing else of site/app: pass what it needs in, or move the code to the feature that uses it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

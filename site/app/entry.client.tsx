@@ -2,9 +2,9 @@ import {startTransition, StrictMode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
 import {HydratedRouter} from 'react-router/dom';
 import {startAnalytics} from './analytics/page-views';
-import {keyEveryHistoryEntry} from './navigation/history-keys';
+import {keyEveryHistoryEntry} from './runtime/history-keys';
 import {caseSensitiveRedirect} from './routes/case-sensitive-paths';
-import {afterAppStart} from './shell/start-guard';
+import {afterAppStart} from './runtime/start-guard';
 
 // Analytics and its two trackers are set up before the first page view (once the app runs).
 startAnalytics();
@@ -12,7 +12,7 @@ startAnalytics();
 // Earlier versions of the site may have installed a service worker that would keep serving
 // stale pages: remove every one, and reload once if any was found. A chunk of its own, once the
 // app has started: a page has no need of it to become interactive.
-afterAppStart(() => import('./shell/service-workers'))
+afterAppStart(() => import('./runtime/service-workers'))
   .then(({removeServiceWorkers}) =>
     removeServiceWorkers(navigator.serviceWorker, () => window.location.reload()),
   )

@@ -1,9 +1,9 @@
 import {renderToReadableStream} from 'react-dom/server';
 import type {EntryContext} from 'react-router';
 import {ServerRouter} from 'react-router';
-import {renderWholeScript} from './navigation/lazy-parts';
-import {HeadScriptsContext, type HeadScripts} from './shell/head-scripts';
-import {startGuardScript} from './shell/start-guard';
+import {renderWholeScript} from './runtime/lazy-parts';
+import {HeadScriptsContext, type HeadScripts} from './runtime/head-scripts';
+import {startGuardScript} from './runtime/start-guard';
 import {themeBootstrapScript} from './theme/themes';
 
 const HEAD_SCRIPTS: HeadScripts = {

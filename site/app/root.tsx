@@ -12,7 +12,7 @@ import {SITE_NAME} from './docs/site-name';
 import {NavigationEffects} from './navigation/navigation-effects';
 import {SiteFooter} from './shell/site-footer';
 import {SiteNavbar} from './shell/site-navbar';
-import {HeadScript} from './shell/head-scripts';
+import {HeadScript} from './runtime/head-scripts';
 
 /**
  * The title of a page whose route gives none: the fallback page for unknown paths (an HTML page

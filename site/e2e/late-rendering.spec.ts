@@ -5,7 +5,7 @@ import {expect, test, waitForApp} from './fixtures';
  * The boxes a long page has many of (API symbols, examples, code blocks, tables) are not styled
  * or laid out off screen while the page loads (`content-visibility: auto`), and are rendered for
  * good once it has settled; a load that restores a position or lands on a fragment renders them
- * from the start (see `site/app/navigation/lazy-parts.ts`).
+ * from the start (see `site/app/runtime/lazy-parts.ts`).
  */
 
 const PARTS = '.docs-example, .docs-markdown pre, .docs-table-wrapper, .docs-api-symbol';

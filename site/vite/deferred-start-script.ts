@@ -38,7 +38,7 @@ interface RouterWindow {
  * uses nothing from outside its body but its arguments and the browser's globals. `importModule`
  * is the page's own `import()`: a dynamic import written here would be rewritten by the module
  * runner that loads the build's code. A failed import is left unhandled on purpose: the start
- * guard (`site/app/shell/start-guard.ts`) reports it to the visitor.
+ * guard (`site/app/runtime/start-guard.ts`) reports it to the visitor.
  */
 export function startAfterFirstPaint(
   config: DeferredStartConfig,

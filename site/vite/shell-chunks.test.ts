@@ -17,7 +17,7 @@ const REACT = '/node_modules/react/index.js';
 const ITEM_PAGE = '/site/app/routes/section/item-page.tsx';
 const GUIDE_PAGE = '/site/app/routes/guide-page.tsx';
 const graph = graphOf({
-  [ENTRY]: ['/site/app/shell/service-workers.ts', REACT],
+  [ENTRY]: ['/site/app/runtime/service-workers.ts', REACT],
   [clientRouteModuleId(ROOT)]: [ROOT],
   [ROOT]: ['/site/app/styles/site.css', '/site/app/shell/site-navbar.tsx', REACT],
   '/site/app/styles/site.css': [],
@@ -68,7 +68,7 @@ describe('shellChunkGroups', () => {
   it('puts what the entry and the root import in the shell, the framework apart', () => {
     expect(chunkOf('/site/app/shell/site-navbar.tsx')).toBe('shell');
     expect(chunkOf('/packages/material/src/button/button.tsx')).toBe('shell');
-    expect(chunkOf('/site/app/shell/service-workers.ts')).toBe('shell');
+    expect(chunkOf('/site/app/runtime/service-workers.ts')).toBe('shell');
     expect(chunkOf(REACT)).toBe('framework');
   });
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {markAppReady} from '../shell/start-guard';
+import {markAppReady} from '../runtime/start-guard';
 import {reportPageView, startAnalytics} from './page-views';
 
 const entries = () =>

@@ -1,4 +1,4 @@
-import {afterAppStart} from '../shell/start-guard';
+import {afterAppStart} from '../runtime/start-guard';
 import type * as SiteAnalyticsModule from './site-analytics';
 
 let analytics: Promise<typeof SiteAnalyticsModule> | undefined;

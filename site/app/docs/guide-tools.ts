@@ -1,5 +1,5 @@
 import type {ComponentType} from 'react';
-import {deferredPart} from './content/deferred-part';
+import {deferredPart} from '../runtime/deferred-part';
 
 /**
  * The interactive tools some guides show above their text, by guide id: a part of its own,

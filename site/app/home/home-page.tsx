@@ -4,7 +4,7 @@ import speedIcon from '@material-symbols/svg-400/outlined/speed.svg?raw';
 import widgetsIcon from '@material-symbols/svg-400/outlined/widgets.svg?raw';
 import {Button} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
-import {AppLink} from '../navigation/app-link';
+import {AppLink} from '../runtime/app-link';
 import {SITE_CONFIG} from '../config';
 import {SiteLogo} from '../shell/site-logo';
 import './home-page.css';

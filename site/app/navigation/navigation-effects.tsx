@@ -4,7 +4,7 @@ import {reportPageView} from '../analytics/page-views';
 import {fragmentTarget} from '../docs/live-edit/edit-fragment';
 import {caseSensitiveRedirect} from '../routes/case-sensitive-paths';
 import {markRouterStarted} from '../routes/redirect-route';
-import {markAppReady} from '../shell/start-guard';
+import {markAppReady} from '../runtime/start-guard';
 import {isNavigationWithinComponentView} from './component-view';
 import {
   afterLayoutSettles,
@@ -12,10 +12,10 @@ import {
   keepScrollAt,
   scrollToY,
   stopKeepingScroll,
-} from './scroll-keeper';
-import {leavingPage} from './leaving-page';
-import {savedPosition, savePosition} from './scroll-positions';
-import {renderAllParts} from './lazy-parts';
+} from '../runtime/scroll-keeper';
+import {leavingPage} from '../runtime/leaving-page';
+import {savedPosition, savePosition} from '../runtime/scroll-positions';
+import {renderAllParts} from '../runtime/lazy-parts';
 
 /**
  * What happens at the end of every navigation: the page view is reported, the window scrolls

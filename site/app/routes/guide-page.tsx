@@ -2,7 +2,7 @@ import {Suspense} from 'react';
 import {Navigate, useParams} from 'react-router';
 import {ContentLoading} from '../docs/content/content-loading';
 import {ContentErrorBoundary} from '../docs/content/content-error-boundary';
-import {HydrationRegion, RegionLive} from '../docs/content/hydration-region';
+import {HydrationRegion, RegionLive} from '../runtime/hydration-region';
 import {prefetchGuide} from '../docs/content/prefetch';
 import {findGuide} from '../docs/guide-items';
 import {GUIDE_TOOLS} from '../docs/guide-tools';

@@ -1,8 +1,8 @@
 import {useId, useState, useSyncExternalStore, type FormEvent} from 'react';
 import {useNavigate, useSearchParams} from 'react-router';
-import {AppLink} from '../navigation/app-link';
-import {useLoad} from '../loading/use-load';
-import {useLayoutHold} from '../navigation/layout-hold';
+import {AppLink} from '../runtime/app-link';
+import {useLoad} from '../runtime/use-load';
+import {useLayoutHold} from '../runtime/layout-hold';
 import {HighlightedText} from '../search/highlighted-text';
 import {loadSearchEngine, SEARCH_ENGINE_KEY} from '../search/load-search-engine';
 import {SearchElsewhere, searchPagePath} from '../search/search-links';

@@ -1,5 +1,5 @@
 import type {PackedSearchDocument} from '@material-react/tools/search';
-import {yieldToMain} from '../loading/yield-to-main';
+import {yieldToMain} from '../runtime/yield-to-main';
 import type {SearchEngine} from './search-engine';
 
 /** The packed documents of the index, a JSON file of the build. */

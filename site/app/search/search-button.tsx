@@ -1,7 +1,7 @@
 import searchIcon from '@material-symbols/svg-400/outlined/search.svg?raw';
 import {Icon} from '@material-react/material/icon';
 import {useEffect, useEffectEvent, useState, type ComponentType} from 'react';
-import {forgetFailedLoads, loadOnce, preload} from '../loading/load-once';
+import {forgetFailedLoads, loadOnce, preload} from '../runtime/load-once';
 import {isSearchShortcut} from './search-shortcut';
 
 type SearchDialogComponent = ComponentType<{open: boolean; onOpenChange: (open: boolean) => void}>;

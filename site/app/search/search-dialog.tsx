@@ -5,10 +5,10 @@ import {useCombobox, useComboboxState, type Combobox} from '@material-react/cdk/
 import {Dialog, DialogClose, DialogContent} from '@material-react/material/dialog';
 import {Icon} from '@material-react/material/icon';
 import {useDeferredValue, useMemo, useRef, useState} from 'react';
-import {AppLink} from '../navigation/app-link';
+import {AppLink} from '../runtime/app-link';
 import {getSiteAnalytics} from '../analytics/site-analytics';
-import {preload} from '../loading/load-once';
-import {useLoad} from '../loading/use-load';
+import {preload} from '../runtime/load-once';
+import {useLoad} from '../runtime/use-load';
 import {HighlightedText} from './highlighted-text';
 import {loadSearchEngine, SEARCH_ENGINE_KEY} from './load-search-engine';
 import {

@@ -1,4 +1,4 @@
-import {AppLink} from '../navigation/app-link';
+import {AppLink} from '../runtime/app-link';
 
 /** Where to go when a search finds nothing: the lists of every page. */
 export function SearchElsewhere({onNavigate}: {onNavigate?: () => void}) {

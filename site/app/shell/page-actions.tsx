@@ -21,7 +21,7 @@ export function PageActions({item}: {item?: boolean | undefined}) {
           type="button"
           className="docs-page-action"
           onClick={({currentTarget}) => {
-            void import('./copy-page').then(
+            void import('../docs/page/copy-page').then(
               ({copyPage}) => copyPage(currentTarget, href),
               () => currentTarget.setAttribute('data-state', 'failed'),
             );

@@ -1,6 +1,6 @@
 import {Suspense, type ReactNode} from 'react';
-import {deferredPart} from '../docs/content/deferred-part';
-import {HydrationRegion, RegionLive} from '../docs/content/hydration-region';
+import {deferredPart} from '../runtime/deferred-part';
+import {HydrationRegion, RegionLive} from '../runtime/hydration-region';
 
 // The page's actions are prerendered; their code is a chunk that loads once the page is
 // interactive (a press before that is held and made again once it has come).

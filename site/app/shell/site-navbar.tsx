@@ -4,7 +4,7 @@ import {Icon} from '@material-react/material/icon';
 import {Toolbar, ToolbarRow} from '@material-react/material/toolbar';
 import {Tooltip} from '@material-react/material/tooltip';
 import {useLocation} from 'react-router';
-import {AppLink} from '../navigation/app-link';
+import {AppLink} from '../runtime/app-link';
 import {findSection, SECTIONS} from '../docs/documentation-items';
 import {SITE_CONFIG} from '../config';
 import {SearchButton} from '../search/search-button';

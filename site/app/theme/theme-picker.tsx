@@ -1,8 +1,8 @@
 import paletteIcon from '@material-symbols/svg-400/outlined/palette.svg?raw';
 import {IconButton} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
-import {useLazyMenu} from '../shell/lazy-menu';
-import {TopBarMenu} from '../shell/top-bar-menu';
+import {useLazyMenu} from '../top-bar-menu/lazy-menu';
+import {TopBarMenu} from '../top-bar-menu/top-bar-menu';
 
 const loadThemeMenu = () => import('./theme-menu');
 

@@ -1,7 +1,7 @@
 import {MenuContent, MenuItem, MenuItemRadio, MenuLabel} from '@material-react/material/menu';
 import {SITE_CONFIG} from '../config';
-import {loadOnce} from '../loading/load-once';
-import {useLoad} from '../loading/use-load';
+import {loadOnce} from '../runtime/load-once';
+import {useLoad} from '../runtime/use-load';
 import {loadVersions, versionNavigationTarget, type VersionEntry} from './versions';
 
 /** The key of the versions file's load (see `loadOnce`). */

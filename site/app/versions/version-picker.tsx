@@ -2,8 +2,8 @@ import arrowDropDownIcon from '@material-symbols/svg-400/outlined/arrow_drop_dow
 import {Button} from '@material-react/material/button';
 import {Icon} from '@material-react/material/icon';
 import {SITE_CONFIG} from '../config';
-import {useLazyMenu} from '../shell/lazy-menu';
-import {TopBarMenu} from '../shell/top-bar-menu';
+import {useLazyMenu} from '../top-bar-menu/lazy-menu';
+import {TopBarMenu} from '../top-bar-menu/top-bar-menu';
 
 /** The menu's code, which starts fetching the versions file as it arrives. */
 const loadVersionMenu = () => import('./version-menu');

@@ -1,7 +1,7 @@
 import {Component, type ErrorInfo, type ReactNode} from 'react';
-import {isChunkLoadError} from '../../loading/chunk-load-error';
-import {forgetFailedLoads} from '../../loading/load-once';
-import {RegionLive} from './hydration-region';
+import {isChunkLoadError} from '../../runtime/chunk-load-error';
+import {forgetFailedLoads} from '../../runtime/load-once';
+import {RegionLive} from '../../runtime/hydration-region';
 
 interface ContentErrorBoundaryProps {
   /** What failed, for the message: "This example", "The API reference". */

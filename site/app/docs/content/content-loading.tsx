@@ -1,4 +1,4 @@
-import {useLayoutHold} from '../../navigation/layout-hold';
+import {useLayoutHold} from '../../runtime/layout-hold';
 
 /**
  * What a documentation page shows while its content loads. It holds the page's layout (see

@@ -1,7 +1,7 @@
 import {act, render, screen} from '@testing-library/react';
 import {Suspense} from 'react';
 import {describe, expect, it, vi} from 'vitest';
-import {markAppReady} from '../../shell/start-guard';
+import {markAppReady} from '../../runtime/start-guard';
 import {ContentErrorBoundary} from './content-error-boundary';
 import {loadContent, prefetchContent, useContent} from './use-content';
 

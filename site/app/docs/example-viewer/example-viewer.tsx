@@ -21,11 +21,11 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import {loadOnce} from '../../loading/load-once';
+import {loadOnce} from '../../runtime/load-once';
 import {ContentErrorBoundary} from '../content/content-error-boundary';
-import {deferredPart} from '../content/deferred-part';
-import {HydrationRegion, RegionLive} from '../content/hydration-region';
-import {createViewportGate} from '../content/near-viewport';
+import {deferredPart} from '../../runtime/deferred-part';
+import {HydrationRegion, RegionLive} from '../../runtime/hydration-region';
+import {createViewportGate} from '../../runtime/near-viewport';
 import type {ExampleHeadingLevel, PageExample} from '../content/doc-content';
 import {loadContent} from '../content/use-content';
 import {withEdits} from '../live-edit/example-edits';
@@ -35,7 +35,7 @@ import {
   keptHeights,
   PLACEHOLDER_ATTRIBUTE,
   reserveKeptHeight,
-} from '../../navigation/kept-heights';
+} from '../../runtime/kept-heights';
 import {exampleLink} from './example-link';
 import {ExampleSourceView} from './example-source';
 import './example-viewer.css';

@@ -1,7 +1,7 @@
 import {useEffect, useRef, type ReactNode} from 'react';
 import type {DocHeading} from '../content/doc-content';
 import {TableOfContents} from './table-of-contents';
-import {renderPartsWhenIdle} from './render-when-idle';
+import {renderPartsWhenIdle} from '../../runtime/render-when-idle';
 import './doc-article.css';
 
 /**

@@ -1,4 +1,4 @@
-import {deferredPart} from '../content/deferred-part';
+import {deferredPart} from '../../runtime/deferred-part';
 import {useContent} from '../content/use-content';
 import type {DocItem, ItemTab} from '../documentation-items';
 import {ExampleViewer} from '../example-viewer/example-viewer';

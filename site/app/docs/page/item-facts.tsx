@@ -6,9 +6,9 @@ import packageIcon from '@material-symbols/svg-400/outlined/package_2.svg?raw';
 import {Icon} from '@material-react/material/icon';
 import {Suspense, useState} from 'react';
 import {useLocation, useParams} from 'react-router';
-import {AppLink} from '../../navigation/app-link';
+import {AppLink} from '../../runtime/app-link';
 import {SITE_CONFIG} from '../../config';
-import {HydrationRegion, RegionLive} from '../content/hydration-region';
+import {HydrationRegion, RegionLive} from '../../runtime/hydration-region';
 import {useContent} from '../content/use-content';
 import type {ItemFacts as ItemFactsData} from '../content/doc-content';
 import {useStylingPage} from '../styling/styling-content';
@@ -86,7 +86,7 @@ function FactsView({facts}: {facts: ItemFactsData | undefined}) {
           aria-label="Copy import line"
           title="Copy import line"
           onClick={({currentTarget}) => {
-            void import('../../shell/copy-page').then(
+            void import('./copy-page').then(
               ({copyImportLine}) => copyImportLine(currentTarget, facts.importLine),
               () => currentTarget.setAttribute('data-state', 'failed'),
             );

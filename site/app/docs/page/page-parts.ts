@@ -1,4 +1,4 @@
-import {deferredPart} from '../content/deferred-part';
+import {deferredPart} from '../../runtime/deferred-part';
 
 // The content of each kind of documentation page is a part of its own (see `deferredPart`),
 // which hydrates once the page's shell is interactive and loads ahead of a page about to open.

@@ -1,5 +1,5 @@
 import {useLocation} from 'react-router';
-import {AppLink} from '../../navigation/app-link';
+import {AppLink} from '../../runtime/app-link';
 import {prefetchItemTab} from '../content/prefetch';
 import {getItems, type DocSection} from '../documentation-items';
 

@@ -1,6 +1,6 @@
 import {use} from 'react';
-import {loadOnce} from '../../loading/load-once';
-import {afterAppStart} from '../../shell/start-guard';
+import {loadOnce} from '../../runtime/load-once';
+import {afterAppStart} from '../../runtime/start-guard';
 import type {StylingPage} from '../content/doc-content';
 
 /**

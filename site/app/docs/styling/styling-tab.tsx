@@ -3,7 +3,7 @@ import {useClipboard} from '@material-react/cdk/clipboard';
 import {Button} from '@material-react/material/button';
 import {overridesCss} from '@material-react/tools/tokens/client';
 import {useMemo, useRef, type CSSProperties} from 'react';
-import {AppLink} from '../../navigation/app-link';
+import {AppLink} from '../../runtime/app-link';
 import type {DocItem} from '../documentation-items';
 import {ExampleViewer} from '../example-viewer/example-viewer';
 import {DocArticle} from '../page/doc-article';

@@ -3,7 +3,7 @@ import {Suspense} from 'react';
 // which this page has not loaded. (A press renders the page's links once more, see AppLink.)
 // eslint-disable-next-line no-restricted-imports
 import {Link} from 'react-router';
-import {deferredPart} from '../../docs/content/deferred-part';
+import {deferredPart} from '../../runtime/deferred-part';
 import {prefetchItemTab} from '../../docs/content/prefetch';
 import {findSection, getItems} from '../../docs/documentation-items';
 import {SECTION_SUMMARIES} from '../../docs/section-summaries';

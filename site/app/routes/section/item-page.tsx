@@ -1,9 +1,9 @@
 import {Suspense} from 'react';
 import {Navigate, useParams} from 'react-router';
-import {AppLink} from '../../navigation/app-link';
+import {AppLink} from '../../runtime/app-link';
 import {ContentLoading} from '../../docs/content/content-loading';
 import {ContentErrorBoundary} from '../../docs/content/content-error-boundary';
-import {HydrationRegion, RegionLive} from '../../docs/content/hydration-region';
+import {HydrationRegion, RegionLive} from '../../runtime/hydration-region';
 import {prefetchItemTab, TAB_PARTS} from '../../docs/content/prefetch';
 import {
   findItem,

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {PAGE_WITH_LATE_PARTS, renderedParts} from '../../navigation/lazy-parts.test-utils';
+import {PAGE_WITH_LATE_PARTS, renderedParts} from './lazy-parts.test-utils';
 import {renderPartsWhenIdle} from './render-when-idle';
 
 afterEach(() => {

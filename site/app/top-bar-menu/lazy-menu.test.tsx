@@ -1,6 +1,6 @@
 import {act, renderHook} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
-import {manualLoad} from '../loading/manual-load.test-utils';
+import {manualLoad} from '../runtime/manual-load.test-utils';
 import {lazyMenuFailureMessage, useLazyMenu} from './lazy-menu';
 
 let menus = 0;

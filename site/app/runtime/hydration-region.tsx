@@ -8,7 +8,7 @@ import {
   type Ref,
   type ReactNode,
 } from 'react';
-import {START_GUARD_CONFIG} from '../../shell/start-guard';
+import {START_GUARD_CONFIG} from './start-guard';
 
 const MarkLive = createContext<(() => void) | null>(null);
 

@@ -1,4 +1,4 @@
-import {START_GUARD_CONFIG} from '../../shell/start-guard';
+import {START_GUARD_CONFIG} from './start-guard';
 
 /** How far ahead of the viewport a deferred part starts loading. */
 const NEAR_VIEWPORT_MARGIN = '100% 0px';

@@ -1,6 +1,6 @@
 import {use, type ComponentType} from 'react';
-import {loadOnce, preload} from '../../loading/load-once';
-import {afterAppStart} from '../../shell/start-guard';
+import {loadOnce, preload} from './load-once';
+import {afterAppStart} from './start-guard';
 
 /** A component whose code loads on first use; see {@link deferredPart}. */
 export type DeferredPart<P extends object> = ComponentType<P> & {

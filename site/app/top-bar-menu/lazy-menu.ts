@@ -1,5 +1,5 @@
 import {useRef, useState} from 'react';
-import {forgetFailedLoads, loadOnce, preload as preloadOnce} from '../loading/load-once';
+import {forgetFailedLoads, loadOnce, preload as preloadOnce} from '../runtime/load-once';
 
 /**
  * Why a menu is not open after a press: its code failed to load once (a press may try again), or

@@ -1,9 +1,9 @@
 /**
  * Renders a documentation page's late boxes for good once its content is in, while the browser
- * is idle (see `site/app/navigation/lazy-parts.ts`). Part of the content's code, which loads once
- * the page is interactive, not of the code every page needs first.
+ * is idle (see `lazy-parts.ts`). Part of the content's code, which loads once the page is
+ * interactive, not of the code every page needs first.
  */
-import {PENDING_PARTS, RENDERED_ATTRIBUTE, renderAllParts} from '../../navigation/lazy-parts';
+import {PENDING_PARTS, RENDERED_ATTRIBUTE, renderAllParts} from './lazy-parts';
 
 /**
  * The most time one idle period gives to rendering boxes: a few boxes each, so that no task is

@@ -24,10 +24,13 @@ import {themeAssets} from './theme-assets-plugin';
 /**
  * The Vite plugins of the site, for the build and the dev server. Vite runs each hook in the
  * order of this list, after Vite's own plugins and those marked `enforce: 'pre'`: React
- * Router's plugins see every module first. The site's own plugins share no module, path or
- * file (docs-content resolves every `virtual:docs/*` id but loads only its own, leaving
- * `virtual:docs/library-packages` to library-packages), so their order among themselves does
- * not matter today; a plugin that must follow another says so here.
+ * Router's plugins see every module first. The site's own plugins share no path or file
+ * (docs-content resolves every `virtual:docs/*` id but loads only its own, leaving
+ * `virtual:docs/library-packages` to library-packages). Two share a module: docs-content and
+ * markdown-twins both read the build's docs model (`docs-model/`), which renders each markdown
+ * file once for both; docs-content tells it whether this is a build when the config is resolved,
+ * before any plugin builds. So their order among themselves does not matter today; a plugin that
+ * must follow another says so here.
  */
 export function sitePlugins(): PluginOption[] {
   return [

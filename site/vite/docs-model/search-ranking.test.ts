@@ -1,8 +1,8 @@
 // @vitest-environment node
 import {beforeAll, describe, expect, it} from 'vitest';
-import type {SearchDocument} from '../../tools/search/index';
-import {createSearchEngine, type SearchEngine} from '../app/search/search-engine';
-import {collectSearchDocuments} from './docs-content-plugin';
+import type {SearchDocument} from '../../../tools/search/index';
+import {createSearchEngine, type SearchEngine} from '../../app/search/search-engine';
+import {collectSearchDocuments} from './search-documents';
 
 /**
  * The ranking, judged on the real docs: the index is built from the manifest and the rendered

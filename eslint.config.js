@@ -198,9 +198,11 @@ export default tseslint.config(
     },
   })),
   {
-    // No import cycles anywhere: import-x's no-cycle follows the imports that exist at run time
-    // (not those of packages in node_modules, which cannot import back); the local rule reports
-    // the cycles that close through a type-only import, which no-cycle skips by design.
+    // No import cycles anywhere: import-x's no-cycle follows the imports that exist at run time,
+    // a dynamic `import()` included (a module loaded later still closes the loop, and bundles
+    // and test runs load it all the same), but not those of packages in node_modules, which
+    // cannot import back; the local rule reports the cycles that close through a type-only
+    // import, which no-cycle skips by design. `tools/lint/import-rules.test.ts` proves both.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: {'import-x': importX, local: {rules: {'no-type-import-cycle': noTypeImportCycle}}},
     settings: {
@@ -210,10 +212,35 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': ['error', {ignoreExternal: true}],
+      'import-x/no-cycle': [
+        'error',
+        {ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false},
+      ],
       'local/no-type-import-cycle': 'error',
     },
   },
   ...privateFilesOfOtherEntryPoints,
+  {
+    // The sizes are measured from the packed packages, so tools/size imports tools/package and
+    // never the reverse; no-restricted-paths sees `import()` too, where no-restricted-imports
+    // does not.
+    files: ['tools/package/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: 'tools/package',
+              from: 'tools/size',
+              message:
+                'tools/size measures the packed packages: it imports tools/package, never the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -50,8 +50,9 @@ export function sitePlugins(): PluginOption[] {
     // so that the browser gets HTML and JSON and never a parser or a highlighter.
     docsContent(),
     // `virtual:docs/library-packages`: the library packed as npm tarballs for the examples'
-    // downloads, by `tools/package/build-packages.mjs` in a child process started with the
-    // build, so the rest of the build goes on meanwhile.
+    // downloads, by `tools/size/pack-and-measure.mjs` (which packs, then measures each entry
+    // point's size from the tarballs) in a child process started with the build, so the rest of
+    // the build goes on meanwhile.
     libraryPackages(),
     // `/sitemap.xml` and `/robots.txt`, listing every page the manifest prerenders.
     sitemap(),

@@ -113,7 +113,7 @@ const TEST_HELPERS = /\.test-utils?\.tsx?$/;
 
 /**
  * Two blocks per entry point: its files import another entry point of the same package through
- * that one's index (`../overlay`), never through one of its files (`../overlay/dismiss-stack`);
+ * that one's index (`../overlay`), never through one of its files (`../overlay/placement`);
  * its tests may also use another entry point's test helpers (`../theming/*.test-utils.ts`).
  * (Another package is imported by its name, whose `exports` reach only indexes and stylesheets.)
  */

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {SECTIONS, getItems, type DocItem} from '../app/docs/documentation-items';
-import {REPO_DIR} from './docs-model';
+import {REPO_DIR} from './docs-model/sources';
 import {itemTokens, tokenProblems} from './docs-styling';
 
 const allItems = SECTIONS.flatMap((section) => getItems(section.key));

@@ -3,7 +3,7 @@ import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {keyboardTableProblem, renderMarkdown} from '../../tools/markdown/index';
 import {SECTIONS, getItems, itemSources} from '../app/docs/documentation-items';
-import {REPO_DIR} from './docs-model';
+import {REPO_DIR} from './docs-model/sources';
 
 // Every item's overview answers how a keyboard or screen reader user operates it: the build fails
 // on an item without its keyboard table, and so does this test, naming every such item at once.

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {buildDate, lastUpdated} from './last-updated';
-import {REPO_DIR} from './docs-model';
+import {REPO_DIR} from './docs-model/sources';
 
 const outside = mkdtempSync(join(tmpdir(), 'last-updated-'));
 afterAll(() => rmSync(outside, {recursive: true, force: true}));

@@ -5,10 +5,9 @@
  * sources and the one way to forget it all when a source changes in the dev server. The
  * docs-content plugin (the pages' modules) and the Markdown twins plugin both read it.
  */
-export {splitAtExamples} from './doc-parts';
 export {exampleEntries, exampleFiles, exampleIconImports, renderExampleSource} from './examples';
 export {DOCS_SOURCE_DIRS, invalidateDocsModel} from './invalidate';
-export {reportProblem, type ProblemContext} from './problems';
+export {reportProblem} from './problems';
 export {itemFactsOf, renderDoc, renderFile, setBuilding, stylingExamples} from './rendered-docs';
 export {collectSearchDocuments} from './search-documents';
 export {GUIDES_DIR, REPO_DIR, allItems, guideFile, overviewFile} from './sources';

@@ -113,7 +113,7 @@ const TEST_HELPERS = /\.test-utils?\.tsx?$/;
 
 /**
  * Two blocks per entry point: its files import another entry point of the same package through
- * that one's index (`../overlay`), never through one of its files (`../overlay/dismiss-stack`);
+ * that one's index (`../overlay`), never through one of its files (`../overlay/placement`);
  * its tests may also use another entry point's test helpers (`../theming/*.test-utils.ts`).
  * (Another package is imported by its name, whose `exports` reach only indexes and stylesheets.)
  */
@@ -198,9 +198,11 @@ export default tseslint.config(
     },
   })),
   {
-    // No import cycles anywhere: import-x's no-cycle follows the imports that exist at run time
-    // (not those of packages in node_modules, which cannot import back); the local rule reports
-    // the cycles that close through a type-only import, which no-cycle skips by design.
+    // No import cycles anywhere: import-x's no-cycle follows the imports that exist at run time,
+    // a dynamic `import()` included (a module loaded later still closes the loop, and bundles
+    // and test runs load it all the same), but not those of packages in node_modules, which
+    // cannot import back; the local rule reports the cycles that close through a type-only
+    // import, which no-cycle skips by design. `tools/lint/import-rules.test.ts` proves both.
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: {'import-x': importX, local: {rules: {'no-type-import-cycle': noTypeImportCycle}}},
     settings: {
@@ -210,7 +212,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-cycle': ['error', {ignoreExternal: true}],
+      'import-x/no-cycle': [
+        'error',
+        {ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false},
+      ],
       'local/no-type-import-cycle': 'error',
     },
   },
@@ -232,6 +237,28 @@ export default tseslint.config(
               except: ['./runtime'],
               message:
                 'The runtime imports nothing else of site/app: pass what it needs in, or move the code to the feature that uses it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The sizes are measured from the packed packages, so tools/size imports tools/package and
+    // never the reverse; no-restricted-paths sees `import()` too, where no-restricted-imports
+    // does not.
+    files: ['tools/package/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: 'tools/package',
+              from: 'tools/size',
+              message:
+                'tools/size measures the packed packages: it imports tools/package, never the reverse.',
             },
           ],
         },

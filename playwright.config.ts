@@ -23,7 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'off',
-    // Set by the global setup (see site/e2e/chromium.ts), which runs before any worker starts.
+    // Set by the global setup (site/e2e/global-setup.ts, with tools/chromium), which runs before
+    // any worker starts.
     launchOptions: {
       executablePath: process.env.E2E_CHROMIUM_PATH,
       args: JSON.parse(process.env.E2E_CHROMIUM_ARGS ?? '[]') as string[],

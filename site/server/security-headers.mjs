@@ -1,6 +1,6 @@
 // The site's security headers, defined once. The build writes them three ways (see
-// site/vite/security-headers-plugin.ts): a <meta> Content-Security-Policy in every HTML page, a
-// `_headers` file for static hosts, and `build/security-headers.json`, which `npm start`'s
+// site/vite/security-headers-build.ts): a <meta> Content-Security-Policy in every HTML page, a
+// `_headers` file for static hosts, and `site/build/security-policies.json`, which `npm start`'s
 // server sends as response headers.
 import {createHash} from 'node:crypto';
 

@@ -14,7 +14,7 @@ const FLOATING_UI = [
   '/repo/node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
 ];
 const OVERLAY = [
-  '/repo/packages/cdk/src/overlay/dismiss-stack.ts',
+  '/repo/packages/cdk/src/core/dismiss-stack.ts',
   '/repo/packages/cdk/src/overlay/use-anchored-overlay.ts',
   '/repo/packages/cdk/src/overlay/overlay.tsx',
 ];

@@ -9,14 +9,16 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Modules whose code runs nearly whole the first time an overlay opens (a select, a menu, a
- * tooltip): the positioning engine and the cdk's overlay. Both load lazily, before the first
- * overlay needs them, so compiling them as they load costs the page nothing it waits for, and the
- * first opening is spared about eighty lazy compilations (on a phone, tens of milliseconds between
- * the press and the panel on screen).
+ * tooltip): the positioning engine and the cdk's overlay, with the stack of open overlays it
+ * shares with the dialog (a private module of the cdk's `core`). They load lazily, before the
+ * first overlay needs them, so compiling them as they load costs the page nothing it waits for,
+ * and the first opening is spared about eighty lazy compilations (on a phone, tens of
+ * milliseconds between the press and the panel on screen).
  */
 const EAGERLY_COMPILED_MODULES = [
   /\/node_modules\/@floating-ui\/(dom|core|utils)\//,
   /\/packages\/cdk\/src\/overlay\//,
+  /\/packages\/cdk\/src\/core\/dismiss-stack\.ts$/,
 ];
 
 /** What Rolldown tells of a chunk when it asks for its banner. */

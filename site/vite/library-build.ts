@@ -9,19 +9,20 @@ import {
 } from '@material-react/tools/size';
 import {REPO_DIR} from './build-env';
 
-const BUILD_SCRIPT = join(REPO_DIR, 'tools', 'package', 'build-packages.mjs');
+const BUILD_SCRIPT = join(REPO_DIR, 'tools', 'size', 'pack-and-measure.mjs');
 
 let packing: Promise<void> | undefined;
 
 /**
  * Packs the library's two packages (`tools/package/build-packages.mjs`) and measures each
- * public entry point's bundle size from them (`tools/size`), once per process, in a child
- * process, so the site's build goes on meanwhile. The plugins share it (Vite builds both
- * environments with the same plugins), so the tarballs and the sizes come from one packing.
+ * public entry point's bundle size from them, with `tools/size/pack-and-measure.mjs`, once per
+ * process, in a child process, so the site's build goes on meanwhile. The plugins share it (Vite
+ * builds both environments with the same plugins), so the tarballs and the sizes come from one
+ * packing.
  */
 export function packLibrary(): Promise<void> {
   packing ??= new Promise((done, fail) => {
-    const child = spawn(process.execPath, [BUILD_SCRIPT, '--measure-size'], {
+    const child = spawn(process.execPath, [BUILD_SCRIPT], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let errors = '';

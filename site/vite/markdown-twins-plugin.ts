@@ -47,7 +47,7 @@ import {
   exampleEntries,
   exampleFiles,
   itemFactsOf,
-} from './docs-content-plugin';
+} from './docs-model';
 import {withSizeTable} from './item-facts';
 import {entrySizes} from './library-build';
 import {itemTokens} from './docs-styling';

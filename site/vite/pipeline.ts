@@ -24,10 +24,13 @@ import {themeAssets} from './theme-assets-plugin';
 /**
  * The Vite plugins of the site, for the build and the dev server. Vite runs each hook in the
  * order of this list, after Vite's own plugins and those marked `enforce: 'pre'`: React
- * Router's plugins see every module first. The site's own plugins share no module, path or
- * file (docs-content resolves every `virtual:docs/*` id but loads only its own, leaving
- * `virtual:docs/library-packages` to library-packages), so their order among themselves does
- * not matter today; a plugin that must follow another says so here.
+ * Router's plugins see every module first. The site's own plugins share no path or file
+ * (docs-content resolves every `virtual:docs/*` id but loads only its own, leaving
+ * `virtual:docs/library-packages` to library-packages). Two share a module: docs-content and
+ * markdown-twins both read the build's docs model (`docs-model/`), which renders each markdown
+ * file once for both; docs-content tells it whether this is a build when the config is resolved,
+ * before any plugin builds. So their order among themselves does not matter today; a plugin that
+ * must follow another says so here.
  */
 export function sitePlugins(): PluginOption[] {
   return [
@@ -47,8 +50,9 @@ export function sitePlugins(): PluginOption[] {
     // so that the browser gets HTML and JSON and never a parser or a highlighter.
     docsContent(),
     // `virtual:docs/library-packages`: the library packed as npm tarballs for the examples'
-    // downloads, by `tools/package/build-packages.mjs` in a child process started with the
-    // build, so the rest of the build goes on meanwhile.
+    // downloads, by `tools/size/pack-and-measure.mjs` (which packs, then measures each entry
+    // point's size from the tarballs) in a child process started with the build, so the rest of
+    // the build goes on meanwhile.
     libraryPackages(),
     // `/sitemap.xml` and `/robots.txt`, listing every page the manifest prerenders.
     sitemap(),

@@ -12,11 +12,12 @@
  * into the modules as strings (that suffix is a Vite convention); stylesheets are copied and
  * stay imported by the modules that need them (`sideEffects` lists them).
  *
- * `node tools/package/build-packages.mjs` (or `npm run build:packages`); with `--measure-size` it
- * then measures each entry point's bundle size (`tools/size`). The site's build runs it so
- * in a child process and serves the tarballs with the examples' downloads
+ * `node tools/package/build-packages.mjs` (or `npm run build:packages`). The site's build packs
+ * through `tools/size/pack-and-measure.mjs`, which then measures each entry point's bundle size
+ * from what was packed, in a child process, and serves the tarballs with the examples' downloads
  * (`site/vite/library-packages-plugin.ts`, which reads `OUT_DIR` and `tarballName` from here,
- * as `@material-react/tools/package`).
+ * as `@material-react/tools/package`). Nothing here imports `tools/size`: the sizes depend on
+ * the packages, not the other way round.
  */
 import {spawnSync} from 'node:child_process';
 import {
@@ -255,11 +256,4 @@ export function buildPackages({log = () => {}} = {}) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const tarballs = buildPackages({log: (line) => console.log(line)});
   for (const tarball of Object.values(tarballs)) console.log(relative(ROOT, tarball));
-  // The site's build also measures what each entry point adds to an app (see
-  // tools/size/measure-size.mjs) here, in the same child process, while it goes on.
-  if (process.argv.includes('--measure-size')) {
-    const {writeSizeReport} = await import('../size/measure-size.mjs');
-    const report = await writeSizeReport(ROOT, OUT_DIR);
-    console.log(`sizes of ${report.entries.length} entry points measured`);
-  }
 }

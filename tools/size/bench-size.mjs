@@ -7,17 +7,12 @@
  * (`size-budget.json`), for a change that grows an entry point on purpose.
  */
 import {writeFileSync} from 'node:fs';
-import {dirname, join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {OUT_DIR, buildPackages} from '../package/build-packages.mjs';
-import {writeSizeReport} from './measure-size.mjs';
+import {join} from 'node:path';
+import {packAndMeasure} from './pack-and-measure.mjs';
 import {BUDGET_FILE, budgetFor, budgetProblems, readBudget} from './size-budget.mjs';
 import {sizeTableText} from './size-format.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
-buildPackages();
-const report = await writeSizeReport(ROOT, OUT_DIR);
+const report = await packAndMeasure();
 console.log(sizeTableText(report.entries));
 console.log(
   `\n${report.entries.length} entry points, bundled by esbuild ${report.esbuild} (minified, React and React DOM external); kB = 1,000 bytes.`,

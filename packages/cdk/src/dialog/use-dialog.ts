@@ -8,7 +8,8 @@ import {
   type RefObject,
 } from 'react';
 import {getTabbableElements, useFocusTrap} from '../a11y';
-import {blockPageScroll, pushDismissableLayer} from '../overlay';
+import {pushDismissableLayer} from '../core/dismiss-stack';
+import {blockPageScroll} from '../overlay';
 import {useComposedRefs} from '../slot';
 import type {DialogAria, DialogDataState, DialogRole} from './dialog-dom-props';
 import type {DialogState} from './dialog-state';

@@ -1,7 +1,7 @@
 import {use, useLayoutEffect, useRef, type ButtonHTMLAttributes, type Ref} from 'react';
 import {useComposedRefs} from '../slot';
 import {DraggableContext} from './drag-drop-context';
-import {joinIds} from './draggable-behaviour';
+import {joinIds} from '../core/id-lists';
 
 /** Props of {@link DragHandle}. */
 export interface DragHandleProps extends ButtonHTMLAttributes<HTMLButtonElement> {

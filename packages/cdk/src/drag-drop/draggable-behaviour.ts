@@ -70,9 +70,3 @@ export function liftedStyle(
     boxSizing: 'border-box',
   };
 }
-
-/** Joins id lists for `aria-describedby`, or `undefined` when there are none. */
-export function joinIds(...lists: Array<string | undefined>): string | undefined {
-  const ids = lists.flatMap((list) => list?.split(/\s+/) ?? []).filter(Boolean);
-  return ids.length > 0 ? [...new Set(ids)].join(' ') : undefined;
-}

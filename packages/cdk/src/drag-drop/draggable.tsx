@@ -16,7 +16,7 @@ import {DraggableContext, DropListContext, type DraggableContextValue} from './d
 import type {ItemOptions} from './drag-types';
 import type {DragAxis, DragPosition} from './geometry';
 import {resolveMessages, type DragDropMessages} from './messages';
-import {joinIds} from './draggable-behaviour';
+import {joinIds} from '../core/id-lists';
 import {DragPlaceholder} from './placeholder';
 import {useFreeDrag} from './use-free-drag';
 import {useSortableItem} from './use-sortable-item';

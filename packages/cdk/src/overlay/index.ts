@@ -1,8 +1,4 @@
-export {
-  pushDismissableLayer,
-  type DismissableLayer,
-  type OverlayDismissReason,
-} from './dismiss-stack';
+export type {OverlayDismissReason} from '../core/dismiss-stack';
 export {
   getOverlayContainer,
   OVERLAY_CONTAINER_CLASS,

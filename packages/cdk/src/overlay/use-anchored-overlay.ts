@@ -10,7 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import {flushSync} from 'react-dom';
-import {pushDismissableLayer, type OverlayDismissReason} from './dismiss-stack';
+import {pushDismissableLayer, type OverlayDismissReason} from '../core/dismiss-stack';
 import {
   blockPageScroll,
   listenForOutsideScroll,

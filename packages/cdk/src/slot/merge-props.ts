@@ -1,4 +1,5 @@
 import type {CSSProperties} from 'react';
+import {joinIds} from '../core/id-lists';
 
 /** A bag of element props, as passed to `createElement`. */
 export type AnyProps = Record<string, unknown>;
@@ -57,15 +58,10 @@ export function mergeProps(base: AnyProps, overrides: AnyProps): AnyProps {
     } else if (key === 'style') {
       merged[key] = {...(baseValue as CSSProperties), ...(value as CSSProperties)};
     } else if (ID_LIST_PROPS.has(key)) {
-      merged[key] = joinIds(String(baseValue), String(value));
+      merged[key] = joinIds(String(baseValue), String(value)) ?? '';
     } else {
       merged[key] = value;
     }
   }
   return merged;
-}
-
-function joinIds(first: string, second: string): string {
-  const ids = `${first} ${second}`.split(/\s+/).filter(Boolean);
-  return [...new Set(ids)].join(' ');
 }

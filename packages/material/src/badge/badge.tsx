@@ -8,6 +8,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import {joinIds} from '../core/form-control/id-lists';
 import './badge.css';
 
 /**
@@ -100,11 +101,6 @@ function formatContent(content: string | number | undefined | null, max: number)
   if (content === undefined || content === null) return '';
   if (typeof content === 'number' && content > max) return `${max}+`;
   return String(content);
-}
-
-function joinIds(...ids: (string | undefined)[]): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined === '' ? undefined : joined;
 }
 
 const joinClasses = (base: string, extra: string | undefined) =>

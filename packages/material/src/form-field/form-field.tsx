@@ -11,12 +11,9 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import {
-  FormFieldContext,
-  isLabelledOnlyByReference,
-  joinIds,
-  type FormFieldContextValue,
-} from './form-field-context';
+import {joinIds} from '../core/form-control/id-lists';
+import {isLabelledOnlyByReference} from '../core/form-control/label-by-reference';
+import {FormFieldContext, type FormFieldContextValue} from './form-field-context';
 import './form-field.css';
 import {composeEventHandlers} from '@material-react/cdk/slot';
 

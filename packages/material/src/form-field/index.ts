@@ -1,9 +1,3 @@
 export {FormField, type FormFieldAppearance, type FormFieldProps} from './form-field';
-export {
-  FormFieldContext,
-  joinIds,
-  labelOnlyByReference,
-  useFormField,
-  type FormFieldContextValue,
-} from './form-field-context';
+export {FormFieldContext, useFormField, type FormFieldContextValue} from './form-field-context';
 export {Input, Textarea, type InputProps, type TextareaProps} from './input';

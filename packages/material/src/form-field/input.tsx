@@ -1,6 +1,7 @@
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useEffect, useLayoutEffect, useRef, useState, type Ref} from 'react';
-import {joinIds, useFormField} from './form-field-context';
+import {joinIds} from '../core/form-control/id-lists';
+import {useFormField} from './form-field-context';
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 

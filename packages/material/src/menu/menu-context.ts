@@ -1,8 +1,9 @@
 import {createContext, useContext, type RefObject} from 'react';
 
 /**
- * Where focus goes when a menu opens: its first or last enabled item, the panel itself, or nowhere
- * (a submenu opened by hovering its trigger leaves focus on the trigger).
+ * Where focus goes when a menu opens: its first or last item the arrow keys stop on (disabled
+ * items too, unless `skipDisabledItems`), the panel itself, or nowhere (a submenu opened by
+ * hovering its trigger leaves focus on the trigger).
  */
 export type MenuFocusTarget = 'first' | 'last' | 'panel' | 'none';
 

@@ -11,7 +11,9 @@ import {
   useState,
   type ReactElement,
 } from 'react';
-import {joinIds, labelOnlyByReference, useFormField} from '../form-field';
+import {joinIds} from '../core/form-control/id-lists';
+import {labelOnlyByReference} from '../core/form-control/label-by-reference';
+import {useFormField} from '../form-field';
 import {Icon} from '../icon';
 import {SelectPanel} from './select-panel';
 import type {MultipleSelectProps, SelectProps, SingleSelectProps} from './select-props';

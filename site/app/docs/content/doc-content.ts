@@ -49,8 +49,9 @@ export interface DocSource {
 }
 
 /**
- * What the header of a documentation item shows under its title, made by the build and shipped
- * with each of the item's tabs' content (see `docs-content-plugin.ts`).
+ * What the header of a documentation item shows under its title, made by the build
+ * (`itemFactsOf` in `site/vite/docs-model`) and shipped with each of the item's tabs' content (see
+ * `docs-content-plugin.ts`).
  */
 export interface ItemFacts {
   /** The line to copy: `import {Button} from '@material-react/material/button';`. */

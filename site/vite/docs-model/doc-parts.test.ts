@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {splitAtExamples} from './docs-content-plugin';
+import {splitAtExamples} from './doc-parts';
 
 const embed = (id: string) => `<div class="docs-example-embed" data-example-id="${id}"></div>`;
 

@@ -4,10 +4,7 @@
  */
 export type OverlayDismissReason = 'outside-pointer' | 'escape' | 'scroll';
 
-/**
- * An open overlay as the dismissal dispatcher sees it.
- * @docs-private
- */
+/** An open overlay (or dialog) as the dismissal dispatcher sees it. */
 export interface DismissableLayer {
   /** The overlay's own element; pointer presses inside it are not outside. */
   readonly pane: Element;
@@ -49,9 +46,8 @@ function onKeyDown(event: KeyboardEvent): void {
 
 /**
  * Puts an overlay on top of the stack of open overlays, which dispatches pointer presses outside
- * and the Escape key to them. Returns the function that removes it. Exported for the cdk dialog,
- * which shares the stack so that one Escape closes only the topmost of its dialogs and overlays.
- * @docs-private
+ * and the Escape key to them. Returns the function that removes it. The overlay and the dialog
+ * share the stack, so that one Escape closes only the topmost of the dialogs and overlays.
  */
 export function pushDismissableLayer(layer: DismissableLayer): () => void {
   const doc = layer.pane.ownerDocument;

@@ -1,0 +1,13 @@
+import {describe, expect, it} from 'vitest';
+import {joinIds} from './id-lists';
+
+describe('joinIds', () => {
+  it('joins the lists in order, each id once', () => {
+    expect(joinIds('instructions hint', 'hint  own', 'instructions')).toBe('instructions hint own');
+  });
+
+  it('gives undefined when no id is left, so no empty attribute is written', () => {
+    expect(joinIds()).toBeUndefined();
+    expect(joinIds(undefined, '', '  ')).toBeUndefined();
+  });
+});

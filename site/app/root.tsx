@@ -6,6 +6,9 @@ import '@fontsource/roboto/latin-700.css';
 import '@fontsource/roboto-mono/latin-400.css';
 import '@material-react/material/theming/base.css';
 import './styles/site.css';
+// The start-failure notice is written by the start guard's head script and by the <noscript>
+// below, before any module of the app runs: its styles come with the root's, in every page.
+import './shell/start-failure.css';
 
 import {isRouteErrorResponse, Links, Meta, Outlet, Scripts} from 'react-router';
 import {NavigationEffects} from './navigation/navigation-effects';

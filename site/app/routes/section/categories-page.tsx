@@ -9,6 +9,7 @@ import {findSection, getItems} from '../../docs/documentation-items';
 import {SECTION_SUMMARIES} from '../../docs/section-summaries';
 import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
+import '../card-list.css';
 import {useSection} from './use-section';
 
 export const meta = ({location}: {location: {pathname: string}}) => {

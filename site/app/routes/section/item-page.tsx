@@ -9,6 +9,7 @@ import {findItem, findSection, type DocItem, type ItemTab} from '../../docs/docu
 import {DocPageContent} from '../../docs/page/page-parts';
 import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
+import './item-tabs.css';
 import {useSection} from './use-section';
 
 const TAB_LABELS: Record<ItemTab, string> = {

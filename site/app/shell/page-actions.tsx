@@ -3,6 +3,7 @@ import markdownIcon from '@material-symbols/svg-400/outlined/markdown.svg?raw';
 import {Icon} from '@material-react/material/icon';
 import {useLocation} from 'react-router';
 import {ItemFacts} from '../docs/page/item-facts';
+import './page-actions.css';
 
 /** The address of a page's Markdown twin: its path plus `.md`, `/index.md` for `/`. */
 export function markdownTwinHref(pathname: string): string {

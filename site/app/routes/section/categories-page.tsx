@@ -7,10 +7,9 @@ import {deferredPart} from '../../docs/content/deferred-part';
 import {prefetchItemTab} from '../../docs/content/prefetch';
 import {findSection, getItems} from '../../docs/documentation-items';
 import {SECTION_SUMMARIES} from '../../docs/section-summaries';
-import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
-import '../card-list.css';
 import {useSection} from './use-section';
+import '../card-list.css';
 
 export const meta = ({location}: {location: {pathname: string}}) => {
   const section = findSection(location.pathname.split('/')[1]);
@@ -33,11 +32,7 @@ export default function CategoriesPage() {
   const section = useSection();
   return (
     <>
-      <PageHeader
-        title={section.name}
-        summary={SECTION_SUMMARIES[section.key]}
-        leading={<SectionDrawerToggle />}
-      />
+      <PageHeader title={section.name} summary={SECTION_SUMMARIES[section.key]} />
       <div className="docs-page docs-section-page">
         <ul className="docs-card-list docs-item-grid" aria-label={section.name}>
           {getItems(section.key).map((item) => (

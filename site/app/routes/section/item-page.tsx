@@ -7,10 +7,9 @@ import {HydrationRegion, RegionLive} from '../../docs/content/hydration-region';
 import {prefetchItemTab, TAB_PARTS} from '../../docs/content/prefetch';
 import {findItem, findSection, type DocItem, type ItemTab} from '../../docs/documentation-items';
 import {DocPageContent} from '../../docs/page/page-parts';
-import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
-import './item-tabs.css';
 import {useSection} from './use-section';
+import './item-tabs.css';
 
 const TAB_LABELS: Record<ItemTab, string> = {
   overview: 'Overview',
@@ -69,7 +68,7 @@ export default function ItemPage() {
   prefetchItemTab(section.key, item.id, tab);
   return (
     <>
-      <PageHeader title={item.name} summary={item.summary} leading={<SectionDrawerToggle />} item />
+      <PageHeader title={item.name} summary={item.summary} item />
       <nav className="docs-item-tabs" aria-label={`${item.name} documentation`}>
         {item.tabs.map((name) => {
           const prefetch = () => prefetchItemTab(section.key, item.id, name);

@@ -6,7 +6,7 @@ import {Dialog, DialogClose, DialogContent} from '@material-react/material/dialo
 import {Icon} from '@material-react/material/icon';
 import {useDeferredValue, useMemo, useRef, useState} from 'react';
 import {AppLink} from '../navigation/app-link';
-import {getSiteAnalytics} from '../analytics/site-analytics';
+import {reportSearch} from '../analytics/page-views';
 import {preload} from '../loading/load-once';
 import {useLoad} from '../loading/use-load';
 import {HighlightedText} from './highlighted-text';
@@ -127,7 +127,7 @@ export default function SearchDialog({
       : recentEntry;
     if (!search) return;
     setRecent(addRecentSearch(storage, search));
-    getSiteAnalytics().reportSearch(search.query);
+    reportSearch(search.query);
     // The next opening starts afresh, with the recent searches.
     setQuery('');
   };

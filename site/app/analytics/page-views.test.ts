@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {markAppReady} from '../shell/start-guard';
-import {reportPageView, reportSearch, startAnalytics} from './page-views';
+import {reportPageView, startAnalytics} from './page-views';
 
 const entries = () =>
   ((window as unknown as {dataLayer?: ArrayLike<unknown>[]}).dataLayer ?? []).map((entry) =>
@@ -29,15 +29,5 @@ describe('page views', () => {
         send_to: ['docs', 'library'],
       },
     ]);
-  });
-});
-
-describe('searches', () => {
-  it('are reported through the same lazy load, trimmed', async () => {
-    markAppReady();
-    reportSearch('  tabs  ');
-    await expect
-      .poll(() => entries().at(-1))
-      .toEqual(['event', 'search', {search_term: 'tabs', send_to: ['docs', 'library']}]);
   });
 });

@@ -25,15 +25,3 @@ export function reportPageView(url: string, title: string) {
     () => {},
   );
 }
-
-/**
- * Reports a search the visitor made, through the same lazy load as the page views: a chunk that
- * imported the analytics module itself would have it preloaded again, a link to a module already
- * loaded, on which Firefox fires an `error` event.
- */
-export function reportSearch(query: string) {
-  siteAnalytics().then(
-    (site) => site.reportSearch(query),
-    () => {},
-  );
-}

@@ -5,7 +5,6 @@ import {Link} from 'react-router';
 import {prefetchGuide} from '../docs/content/prefetch';
 import {GUIDES} from '../docs/guide-items';
 import {PageHeader} from '../shell/page-header';
-import './card-list.css';
 
 export const meta = () => [
   {title: 'Guides | Material'},

@@ -1,7 +1,6 @@
 import {Suspense} from 'react';
 import {deferredPart} from '../docs/content/deferred-part';
 import {HydrationRegion, RegionLive} from '../docs/content/hydration-region';
-import './page-header.css';
 
 // The page's actions are prerendered; their code is a chunk that loads once the page is
 // interactive (a press before that is held and made again once it has come).

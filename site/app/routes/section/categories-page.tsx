@@ -9,7 +9,6 @@ import {findSection, getItems} from '../../docs/documentation-items';
 import {SECTION_SUMMARIES} from '../../docs/section-summaries';
 import {PageHeader} from '../../shell/page-header';
 import {useSection} from './use-section';
-import '../card-list.css';
 
 export const meta = ({location}: {location: {pathname: string}}) => {
   const section = findSection(location.pathname.split('/')[1]);

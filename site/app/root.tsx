@@ -6,6 +6,15 @@ import '@fontsource/roboto/latin-700.css';
 import '@fontsource/roboto-mono/latin-400.css';
 import '@material-react/material/theming/base.css';
 import './styles/site.css';
+// The start-failure notice is written by the start guard's head script and by the <noscript>
+// below, before any module of the app runs: its styles come with the root's, in every page.
+import './runtime/start-failure.css';
+// The page header's and the card lists' rules come with the root's too, as when they were in
+// site.css: imported by their components, each would be a stylesheet that the route manifest,
+// which every page loads, names for each route using it, and those names put the section pages
+// over their initial JavaScript budget (site/e2e/budget.spec.ts).
+import './shell/page-header.css';
+import './routes/card-list.css';
 
 import {isRouteErrorResponse, Links, Meta, Outlet, Scripts} from 'react-router';
 import {SITE_NAME} from './docs/site-name';

@@ -6,7 +6,6 @@ import {Dialog, DialogClose, DialogContent} from '@material-react/material/dialo
 import {Icon} from '@material-react/material/icon';
 import {useDeferredValue, useMemo, useRef, useState} from 'react';
 import {AppLink} from '../runtime/app-link';
-import {getSiteAnalytics} from '../analytics/site-analytics';
 import {preload} from '../runtime/load-once';
 import {useLoad} from '../runtime/use-load';
 import {HighlightedText} from './highlighted-text';
@@ -127,7 +126,13 @@ export default function SearchDialog({
       : recentEntry;
     if (!search) return;
     setRecent(addRecentSearch(storage, search));
-    getSiteAnalytics().reportSearch(search.query);
+    // Loaded as the app's page views load it, by a dynamic import: imported here, the analytics
+    // chunk would be preloaded with this one, a link to a module the page already has, on which
+    // Firefox fires an error event.
+    import('../analytics/site-analytics').then(
+      ({getSiteAnalytics}) => getSiteAnalytics().reportSearch(search.query),
+      () => {},
+    );
     // The next opening starts afresh, with the recent searches.
     setQuery('');
   };

@@ -4,6 +4,7 @@ import {Icon} from '@material-react/material/icon';
 import {twinPathOf} from '@material-react/tools/twin-paths';
 import {useLocation} from 'react-router';
 import {ItemFacts} from '../docs/page/item-facts';
+import './page-actions.css';
 
 /**
  * Beside a page's title: "Copy page" puts the page's Markdown twin on the clipboard, for pasting

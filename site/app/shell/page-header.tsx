@@ -1,4 +1,4 @@
-import {Suspense, type ReactNode} from 'react';
+import {Suspense} from 'react';
 import {deferredPart} from '../runtime/deferred-part';
 import {HydrationRegion, RegionLive} from '../runtime/hydration-region';
 
@@ -15,7 +15,6 @@ const PageActions = deferredPart('page-actions', () =>
 export function PageHeader({
   title,
   summary,
-  leading,
   item,
   actions = true,
 }: {
@@ -27,8 +26,6 @@ export function PageHeader({
    * after the page is interactive, so they add nothing to the page's first JavaScript.
    */
   item?: boolean;
-  /** A control before the title, such as the section drawer's toggle on small screens. */
-  leading?: ReactNode;
   /**
    * Whether the page offers its Markdown twin (Copy page, View as Markdown): documentation pages
    * do; the search page, whose results depend on the query, does not.
@@ -38,7 +35,6 @@ export function PageHeader({
   return (
     <header className="docs-page-header">
       <div className="docs-page-header-inner">
-        {leading}
         <div className="docs-page-header-text">
           <h1 className="docs-page-title">{title}</h1>
           {summary && <p className="docs-page-summary">{summary}</p>}

@@ -1,4 +1,5 @@
 import {SITE_CONFIG} from '../config';
+import './site-footer.css';
 
 export function SiteFooter() {
   return (

@@ -12,6 +12,7 @@ import {HydrationRegion, RegionLive} from '../../runtime/hydration-region';
 import {useContent} from '../content/use-content';
 import type {ItemFacts as ItemFactsData} from '../content/doc-content';
 import {useStylingPage} from '../styling/styling-content';
+import './item-facts.css';
 
 /** The tabs whose content `useContent` loads, each carrying the header's facts. */
 const CONTENT_TABS = ['overview', 'api', 'examples'] as const;

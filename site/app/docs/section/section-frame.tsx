@@ -17,7 +17,9 @@ const SectionDrawerContext = createContext<SectionDrawerState | null>(null);
 
 /**
  * The section area: its navigation beside the page on wide screens, and below 720px in a drawer
- * opened from the page header (both drawn by CSS at every width, so nothing shifts on load).
+ * opened from a bar that stays under the top bar while the page scrolls, so that another item is
+ * one press away from anywhere on the page (all drawn by CSS at every width, so nothing shifts on
+ * load).
  */
 export function SectionFrame({section, children}: {section: DocSection; children: ReactNode}) {
   const [opened, setOpened] = useState(false);
@@ -31,7 +33,12 @@ export function SectionFrame({section, children}: {section: DocSection; children
         <nav className="docs-section-nav" aria-label={`${section.name} navigation`}>
           <SectionNavList section={section} />
         </nav>
-        <div className="docs-section-content">{children}</div>
+        <div className="docs-section-content">
+          <div className="docs-section-bar">
+            <SectionDrawerToggle />
+          </div>
+          {children}
+        </div>
       </div>
       <Sidenav
         mode="over"
@@ -59,7 +66,7 @@ export function SectionFrame({section, children}: {section: DocSection; children
 }
 
 /** The button that opens the section drawer; shown below 720px only. */
-export function SectionDrawerToggle() {
+function SectionDrawerToggle() {
   const state = use(SectionDrawerContext);
   if (!state) return null;
   return (

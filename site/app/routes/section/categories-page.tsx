@@ -7,7 +7,6 @@ import {deferredPart} from '../../runtime/deferred-part';
 import {prefetchItemTab} from '../../docs/content/prefetch';
 import {findSection, getItems} from '../../docs/documentation-items';
 import {SECTION_SUMMARIES} from '../../docs/section-summaries';
-import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
 import {useSection} from './use-section';
 
@@ -32,11 +31,7 @@ export default function CategoriesPage() {
   const section = useSection();
   return (
     <>
-      <PageHeader
-        title={section.name}
-        summary={SECTION_SUMMARIES[section.key]}
-        leading={<SectionDrawerToggle />}
-      />
+      <PageHeader title={section.name} summary={SECTION_SUMMARIES[section.key]} />
       <div className="docs-page docs-section-page">
         <ul className="docs-card-list docs-item-grid" aria-label={section.name}>
           {getItems(section.key).map((item) => (

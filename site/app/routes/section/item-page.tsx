@@ -13,9 +13,9 @@ import {
   type ItemTab,
 } from '../../docs/documentation-items';
 import {DocPageContent} from '../../docs/page/page-parts';
-import {SectionDrawerToggle} from '../../docs/section/section-frame';
 import {PageHeader} from '../../shell/page-header';
 import {useSection} from './use-section';
+import './item-tabs.css';
 
 /** Whether a URL segment names one of the item's tabs (Styling only for an item with tokens). */
 function isTab(item: DocItem, tab: string | undefined): tab is ItemTab {
@@ -70,7 +70,7 @@ export default function ItemPage() {
   prefetchItemTab(section.key, item.id, tab);
   return (
     <>
-      <PageHeader title={item.name} summary={item.summary} leading={<SectionDrawerToggle />} item />
+      <PageHeader title={item.name} summary={item.summary} item />
       <nav className="docs-item-tabs" aria-label={`${item.name} documentation`}>
         {item.tabs.map((name) => {
           const prefetch = () => prefetchItemTab(section.key, item.id, name);

@@ -33,6 +33,7 @@ import {createRequire} from 'node:module';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
+import {findDirectiveProblems} from './client-directive.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -127,10 +128,10 @@ function transpile(file) {
 }
 
 /**
- * The type declarations of every package's sources, by source file. One program for all of them,
- * as the repository's type check sees them.
+ * One program of every package's sources, as the repository's type check sees them, set to emit
+ * their declarations. Throws on a type error.
  */
-function declarations(files) {
+function packagesProgram(files) {
   const config = ts.getParsedCommandLineOfConfigFile(
     join(ROOT, 'tsconfig.json'),
     {},
@@ -158,6 +159,23 @@ function declarations(files) {
     };
     throw new Error(ts.formatDiagnostics(errors, host));
   }
+  return program;
+}
+
+/**
+ * Throws when a module's `'use client'` directive disagrees with what the module does (see
+ * `client-directive.mjs`): bundlers of Server Components read the directive per module, and the
+ * transpiler carries it from each source file into its emitted file.
+ */
+function checkClientDirectives(program, files) {
+  const problems = findDirectiveProblems(program, files);
+  if (problems.length === 0) return;
+  const lines = problems.map(({fileName, message}) => `  ${relative(ROOT, fileName)}: ${message}`);
+  throw new Error(`'use client' directives to fix:\n${lines.join('\n')}`);
+}
+
+/** The type declarations of every package's sources, by source file. */
+function declarations(program) {
   const emitted = new Map();
   program.emit(undefined, (fileName, text) => {
     emitted.set(fileName, text);
@@ -207,7 +225,9 @@ export function buildPackages({log = () => {}} = {}) {
   rmSync(OUT_DIR, {recursive: true, force: true});
   const filesByPackage = new Map(PACKAGES.map((pkg) => [pkg, sourceFiles(pkg)]));
   const scripts = [...filesByPackage.values()].flat().filter((file) => /\.tsx?$/.test(file));
-  const declared = declarations(scripts);
+  const program = packagesProgram(scripts);
+  checkClientDirectives(program, scripts);
+  const declared = declarations(program);
   log(`declarations: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const tarballs = {};

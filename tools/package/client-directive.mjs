@@ -20,8 +20,14 @@
  * - uses an import from a module that needs the client as anything but an element
  *   (`<Root …/>`) or a re-export: on the server that import is only a reference, which can be
  *   rendered or passed on but not called, read or assigned to.
- * The last rule makes the verdicts depend on each other; they are found together, by repeating
- * the pass until no verdict changes.
+ * - declares a component that renders nothing (`Option`, `Tab`), whose parent reads its props
+ *   from its elements: on the server it would be rendered (to nothing) before a client parent
+ *   could read them, so it must travel to the client as a reference;
+ * - declares a component whose elements some module recognises by their `type`
+ *   (`child.type === ListItemLine`), for the same reason: the module that reads them may run on
+ *   the client, or be called from a module that does.
+ * The last three rules make the verdicts depend on each other; they are found together, by
+ * repeating the pass until no verdict changes.
  */
 import ts from 'typescript';
 
@@ -134,6 +140,9 @@ const containsJsx = (node) =>
   ts.isJsxFragment(node) ||
   ts.forEachChild(node, (child) => containsJsx(child) || undefined) === true;
 
+/** A module's folder and name, for messages: `list/list.tsx`. @param {ts.SourceFile} file */
+const shortName = (file) => file.fileName.split('/').slice(-2).join('/');
+
 /** `line 12` of a node, for messages. @param {ts.Node} node */
 const lineOf = (node) =>
   `line ${node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
@@ -196,6 +205,8 @@ export function clientReason(file, context) {
 
   /** @param {ts.Node} node @returns {string | undefined} */
   function judge(node) {
+    if (isMarkerComponent(node))
+      return `${lineOf(node)}: ${node.name.text} renders nothing; its parent reads its elements' props`;
     if (ts.isImportDeclaration(node)) {
       const source = /** @type {ts.StringLiteral} */ (node.moduleSpecifier).text;
       const clientOnly = CLIENT_ONLY_APIS.get(source);
@@ -277,6 +288,64 @@ export function clientReason(file, context) {
 }
 
 /**
+ * An exported function component whose body only returns `null`: it exists to carry props to a
+ * parent that reads them from its elements.
+ * @param {ts.Node} node
+ * @returns {node is ts.FunctionDeclaration & {name: ts.Identifier}}
+ */
+function isMarkerComponent(node) {
+  if (!ts.isFunctionDeclaration(node) || !node.name || !/^[A-Z]/.test(node.name.text)) return false;
+  const exported = node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  const only = node.body?.statements.length === 1 ? node.body.statements[0] : undefined;
+  return (
+    !!exported &&
+    only !== undefined &&
+    ts.isReturnStatement(only) &&
+    only.expression?.kind === ts.SyntaxKind.NullKeyword
+  );
+}
+
+const EQUALITY = [
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+];
+
+/**
+ * The modules of the components a module recognises by their elements' type
+ * (`child.type === Line`), with the reason each needs the client.
+ * @param {ts.SourceFile} file
+ * @param {Context} context
+ * @returns {Map<ts.SourceFile, string>}
+ */
+function componentsReadByType(file, context) {
+  /** @type {Map<ts.SourceFile, string>} */
+  const found = new Map();
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    if (ts.isBinaryExpression(node) && EQUALITY.includes(node.operatorToken.kind)) {
+      /** @type {[ts.Expression, ts.Expression][]} */
+      const pairs = [
+        [node.left, node.right],
+        [node.right, node.left],
+      ];
+      for (const [side, other] of pairs) {
+        if (!ts.isPropertyAccessExpression(side) || side.name.text !== 'type') continue;
+        if (!ts.isIdentifier(other) || !/^[A-Z]/.test(other.text)) continue;
+        const origin = declaringFile(context, other);
+        if (origin && context.scope.has(origin) && !found.has(origin))
+          found.set(
+            origin,
+            `${lineOf(other)} of ${shortName(file)} recognises ${other.text} by its elements' type`,
+          );
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/**
  * @typedef {object} DirectiveProblem
  * @property {string} fileName
  * @property {string} message
@@ -299,15 +368,26 @@ export function findDirectiveProblems(program, fileNames) {
   const context = {checker: program.getTypeChecker(), scope: new Set(files), client: new Set()};
   /** @type {Map<ts.SourceFile, string>} */
   const reasons = new Map();
+  /** @param {ts.SourceFile} file @param {string} reason */
+  const markClient = (file, reason) => {
+    context.client.add(file);
+    reasons.set(file, reason);
+  };
   for (let changed = true; changed;) {
     changed = false;
     for (const file of files) {
       if (context.client.has(file)) continue;
       const reason = clientReason(file, context);
       if (reason === undefined) continue;
-      context.client.add(file);
-      reasons.set(file, reason);
+      markClient(file, reason);
       changed = true;
+    }
+    for (const file of files) {
+      for (const [target, reason] of componentsReadByType(file, context)) {
+        if (context.client.has(target)) continue;
+        markClient(target, reason);
+        changed = true;
+      }
     }
   }
   return files.flatMap((file) => {

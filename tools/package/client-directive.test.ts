@@ -137,6 +137,16 @@ describe("the 'use client' check", () => {
     ).toEqual(["switch.tsx: needs 'use client' (line 3: calls the hook useToggle)"]);
   });
 
+  it('makes components whose elements a client parent reads travel to the client', () => {
+    const option = `export interface OptionProps { value: string }\n/** Read by the select. */\nexport function Option(_props: OptionProps) {\n  return null;\n}\n`;
+    const line = `export const Line = ({text}: {text: string}) => <span>{text}</span>;\n`;
+    const item = `'use client';\nimport {Children, isValidElement, useState, type ReactNode} from 'react';\nimport {Line} from './line';\nexport function Item({children}: {children: ReactNode}) {\n  const [open] = useState(false);\n  const lines = Children.toArray(children).filter((c) => isValidElement(c) && c.type === Line);\n  return <li data-open={open}>{lines.length}</li>;\n}\n`;
+    expect(problems({'option.tsx': option, 'line.tsx': line, 'item.tsx': item})).toEqual([
+      "option.tsx: needs 'use client' (line 3: Option renders nothing; its parent reads its elements' props)",
+      "line.tsx: needs 'use client' (line 6 of fixture/item.tsx recognises Line by its elements' type)",
+    ]);
+  });
+
   it('reads the directive only before the first statement', () => {
     const late = `import {useState} from 'react';\n'use client';\nexport const useFlag = () => useState(false);\n`;
     expect(problems({'late.ts': late})).toEqual([

@@ -217,12 +217,12 @@ stylesheets. See the documentation site for the guides, the API reference and li
 }
 
 /**
- * Builds both packages into {@link OUT_DIR} and packs them. Returns the tarballs' paths by
- * package.
+ * Builds both packages into `outDir` ({@link OUT_DIR} unless a test asks for another) and packs
+ * them. Returns the tarballs' paths by package.
  */
-export function buildPackages({log = () => {}} = {}) {
+export function buildPackages({log = () => {}, outDir = OUT_DIR} = {}) {
   const started = performance.now();
-  rmSync(OUT_DIR, {recursive: true, force: true});
+  rmSync(outDir, {recursive: true, force: true});
   const filesByPackage = new Map(PACKAGES.map((pkg) => [pkg, sourceFiles(pkg)]));
   const scripts = [...filesByPackage.values()].flat().filter((file) => /\.tsx?$/.test(file));
   const program = packagesProgram(scripts);
@@ -233,7 +233,7 @@ export function buildPackages({log = () => {}} = {}) {
   const tarballs = {};
   for (const pkg of PACKAGES) {
     const src = join(ROOT, 'packages', pkg, 'src');
-    const stage = join(OUT_DIR, pkg);
+    const stage = join(outDir, pkg);
     const dist = join(stage, 'dist');
     for (const file of filesByPackage.get(pkg)) {
       const path = relative(src, file);
@@ -257,12 +257,12 @@ export function buildPackages({log = () => {}} = {}) {
     writeFileSync(join(stage, 'README.md'), readme(manifest));
     const licence = join(ROOT, 'LICENSE');
     if (existsSync(licence)) cpSync(licence, join(stage, 'LICENSE'));
-    const packed = spawnSync('npm', ['pack', '--silent', '--pack-destination', OUT_DIR], {
+    const packed = spawnSync('npm', ['pack', '--silent', '--pack-destination', outDir], {
       cwd: stage,
       encoding: 'utf8',
     });
     if (packed.status !== 0) throw new Error(`npm pack failed for ${pkg}: ${packed.stderr}`);
-    const tarball = join(OUT_DIR, tarballName(pkg, manifest.version));
+    const tarball = join(outDir, tarballName(pkg, manifest.version));
     if (!existsSync(tarball) || statSync(tarball).size === 0) {
       throw new Error(`npm pack did not write ${tarball}.`);
     }

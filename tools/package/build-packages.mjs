@@ -230,6 +230,7 @@ export function buildPackages({log = () => {}, outDir = OUT_DIR} = {}) {
   const declared = declarations(program);
   log(`declarations: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
+  /** @type {Record<string, string>} */
   const tarballs = {};
   for (const pkg of PACKAGES) {
     const src = join(ROOT, 'packages', pkg, 'src');

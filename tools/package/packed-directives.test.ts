@@ -35,7 +35,7 @@ describe("the packed packages' 'use client' directives", () => {
   const unpacked = new Map<string, string>();
 
   beforeAll(() => {
-    const tarballs: Record<string, string> = buildPackages({outDir: join(out, 'packages')});
+    const tarballs = buildPackages({outDir: join(out, 'packages')});
     for (const pkg of PACKAGES) {
       const folder = join(out, 'unpacked', pkg);
       mkdirSync(folder, {recursive: true});

@@ -19,101 +19,33 @@
  *   in a module that renders elements), a callback ref, a render function;
  * - uses an import from a module that needs the client as anything but an element
  *   (`<Root …/>`) or a re-export: on the server that import is only a reference, which can be
- *   rendered or passed on but not called, read or assigned to.
+ *   rendered or passed on but not called, read or assigned to;
  * - declares a component that renders nothing (`Option`, `Tab`), whose parent reads its props
  *   from its elements: on the server it would be rendered (to nothing) before a client parent
  *   could read them, so it must travel to the client as a reference;
  * - declares a component whose elements some module recognises by their `type`
  *   (`child.type === ListItemLine`), for the same reason: the module that reads them may run on
  *   the client, or be called from a module that does.
- * The last three rules make the verdicts depend on each other; they are found together, by
- * repeating the pass until no verdict changes.
+ * The rules that look at other modules make the verdicts depend on each other; they are found
+ * together, by repeating the pass until no verdict changes.
  */
 import ts from 'typescript';
-
-/** React's APIs that its server build lacks, by the module that exports them. */
-const CLIENT_ONLY_APIS = new Map([
-  [
-    'react',
-    new Set([
-      'Component',
-      'PureComponent',
-      'createContext',
-      'useActionState',
-      'useContext',
-      'useDeferredValue',
-      'useEffect',
-      'useEffectEvent',
-      'useImperativeHandle',
-      'useInsertionEffect',
-      'useLayoutEffect',
-      'useOptimistic',
-      'useReducer',
-      'useRef',
-      'useState',
-      'useSyncExternalStore',
-      'useTransition',
-    ]),
-  ],
-  ['react-dom', new Set(['createPortal', 'flushSync', 'useFormState', 'useFormStatus'])],
-]);
-
-/** The hooks React's server build has: a Server Component may call them. */
-const SERVER_HOOKS = new Set(['useCallback', 'useDebugValue', 'useId', 'useMemo']);
-
-const HOOK_NAME = /^use[A-Z0-9]/;
-const EVENT_HANDLER_NAME = /^on[A-Z]/;
-
-/**
- * Whether a module starts with the `'use client'` directive (among the directives before its
- * first statement, where JavaScript reads directives).
- * @param {ts.SourceFile} file
- */
-export function hasUseClientDirective(file) {
-  for (const statement of file.statements) {
-    if (!ts.isExpressionStatement(statement) || !ts.isStringLiteral(statement.expression)) break;
-    if (statement.expression.text === 'use client') return true;
-  }
-  return false;
-}
-
-/** @param {ts.Node} node */
-const unwrap = (node) => {
-  let inner = node;
-  while (ts.isParenthesizedExpression(inner) || ts.isAsExpression(inner)) inner = inner.expression;
-  return inner;
-};
-
-/** @param {ts.Node | undefined} node */
-const isFunction = (node) =>
-  node !== undefined && (ts.isArrowFunction(unwrap(node)) || ts.isFunctionExpression(unwrap(node)));
-
-/** Whether a node sits in a type (`typeof Root`), where an import is never evaluated. */
-function inTypePosition(/** @type {ts.Node} */ node) {
-  for (let current = node.parent; current; current = current.parent) {
-    if (ts.isExpressionWithTypeArguments(current)) {
-      // `class X extends Root` evaluates Root; `interface X extends Root` does not.
-      return !ts.isClassLike(current.parent.parent);
-    }
-    if (ts.isTypeNode(current) || ts.isInterfaceDeclaration(current)) return true;
-    if (ts.isTypeAliasDeclaration(current)) return true;
-    if (ts.isStatement(current)) return false;
-  }
-  return false;
-}
-
-/** Whether an identifier is an element's tag (`<Root>`) or a re-export (`export {Root}`). */
-function rendersOrReexports(/** @type {ts.Identifier} */ node) {
-  const parent = node.parent;
-  if (
-    (ts.isJsxOpeningElement(parent) ||
-      ts.isJsxSelfClosingElement(parent) ||
-      ts.isJsxClosingElement(parent)) &&
-    parent.tagName === node
-  )
-    return true;
-  return ts.isExportSpecifier(parent) || ts.isExportAssignment(parent);
-}
+import {
+  CLIENT_ONLY_APIS,
+  SERVER_HOOKS,
+  HOOK_NAME,
+  EVENT_HANDLER_NAME,
+  hasUseClientDirective,
+  unwrap,
+  isFunction,
+  inTypePosition,
+  rendersOrReexports,
+  containsJsx,
+  shortName,
+  lineOf,
+  isMarkerComponent,
+  EQUALITY,
+} from './client-syntax.mjs';
 
 /**
  * @typedef {object} Context
@@ -132,20 +64,6 @@ function declaringFile({checker}, node) {
   if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
   return symbol?.declarations?.[0]?.getSourceFile();
 }
-
-/** Whether a module renders elements: has JSX. @param {ts.Node} node @returns {boolean} */
-const containsJsx = (node) =>
-  ts.isJsxElement(node) ||
-  ts.isJsxSelfClosingElement(node) ||
-  ts.isJsxFragment(node) ||
-  ts.forEachChild(node, (child) => containsJsx(child) || undefined) === true;
-
-/** A module's folder and name, for messages: `list/list.tsx`. @param {ts.SourceFile} file */
-const shortName = (file) => file.fileName.split('/').slice(-2).join('/');
-
-/** `line 12` of a node, for messages. @param {ts.Node} node */
-const lineOf = (node) =>
-  `line ${node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
 
 /**
  * The imports of a module that bring in (a reference to) something of a module that needs the
@@ -286,29 +204,6 @@ export function clientReason(file, context) {
   visit(file);
   return reason;
 }
-
-/**
- * An exported function component whose body only returns `null`: it exists to carry props to a
- * parent that reads them from its elements.
- * @param {ts.Node} node
- * @returns {node is ts.FunctionDeclaration & {name: ts.Identifier}}
- */
-function isMarkerComponent(node) {
-  if (!ts.isFunctionDeclaration(node) || !node.name || !/^[A-Z]/.test(node.name.text)) return false;
-  const exported = node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-  const only = node.body?.statements.length === 1 ? node.body.statements[0] : undefined;
-  return (
-    !!exported &&
-    only !== undefined &&
-    ts.isReturnStatement(only) &&
-    only.expression?.kind === ts.SyntaxKind.NullKeyword
-  );
-}
-
-const EQUALITY = [
-  ts.SyntaxKind.EqualsEqualsEqualsToken,
-  ts.SyntaxKind.ExclamationEqualsEqualsToken,
-];
 
 /**
  * The modules of the components a module recognises by their elements' type

@@ -34,6 +34,7 @@ import {createRequire} from 'node:module';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
+import {findDirectiveProblems} from './client-directive.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -128,10 +129,10 @@ function transpile(file) {
 }
 
 /**
- * The type declarations of every package's sources, by source file. One program for all of them,
- * as the repository's type check sees them.
+ * One program of every package's sources, as the repository's type check sees them, set to emit
+ * their declarations. Throws on a type error.
  */
-function declarations(files) {
+function packagesProgram(files) {
   const config = ts.getParsedCommandLineOfConfigFile(
     join(ROOT, 'tsconfig.json'),
     {},
@@ -159,6 +160,23 @@ function declarations(files) {
     };
     throw new Error(ts.formatDiagnostics(errors, host));
   }
+  return program;
+}
+
+/**
+ * Throws when a module's `'use client'` directive disagrees with what the module does (see
+ * `client-directive.mjs`): bundlers of Server Components read the directive per module, and the
+ * transpiler carries it from each source file into its emitted file.
+ */
+function checkClientDirectives(program, files) {
+  const problems = findDirectiveProblems(program, files);
+  if (problems.length === 0) return;
+  const lines = problems.map(({fileName, message}) => `  ${relative(ROOT, fileName)}: ${message}`);
+  throw new Error(`'use client' directives to fix:\n${lines.join('\n')}`);
+}
+
+/** The type declarations of every package's sources, by source file. */
+function declarations(program) {
   const emitted = new Map();
   program.emit(undefined, (fileName, text) => {
     emitted.set(fileName, text);
@@ -200,21 +218,24 @@ stylesheets. See the documentation site for the guides, the API reference and li
 }
 
 /**
- * Builds both packages into {@link OUT_DIR} and packs them. Returns the tarballs' paths by
- * package.
+ * Builds both packages into `outDir` ({@link OUT_DIR} unless a test asks for another) and packs
+ * them. Returns the tarballs' paths by package.
  */
-export function buildPackages({log = () => {}} = {}) {
+export function buildPackages({log = () => {}, outDir = OUT_DIR} = {}) {
   const started = performance.now();
-  rmSync(OUT_DIR, {recursive: true, force: true});
+  rmSync(outDir, {recursive: true, force: true});
   const filesByPackage = new Map(PACKAGES.map((pkg) => [pkg, sourceFiles(pkg)]));
   const scripts = [...filesByPackage.values()].flat().filter((file) => /\.tsx?$/.test(file));
-  const declared = declarations(scripts);
+  const program = packagesProgram(scripts);
+  checkClientDirectives(program, scripts);
+  const declared = declarations(program);
   log(`declarations: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
+  /** @type {Record<string, string>} */
   const tarballs = {};
   for (const pkg of PACKAGES) {
     const src = join(ROOT, 'packages', pkg, 'src');
-    const stage = join(OUT_DIR, pkg);
+    const stage = join(outDir, pkg);
     const dist = join(stage, 'dist');
     for (const file of filesByPackage.get(pkg)) {
       const path = relative(src, file);
@@ -238,12 +259,12 @@ export function buildPackages({log = () => {}} = {}) {
     writeFileSync(join(stage, 'README.md'), readme(manifest));
     const licence = join(ROOT, 'LICENSE');
     if (existsSync(licence)) cpSync(licence, join(stage, 'LICENSE'));
-    const packed = spawnSync('npm', ['pack', '--silent', '--pack-destination', OUT_DIR], {
+    const packed = spawnSync('npm', ['pack', '--silent', '--pack-destination', outDir], {
       cwd: stage,
       encoding: 'utf8',
     });
     if (packed.status !== 0) throw new Error(`npm pack failed for ${pkg}: ${packed.stderr}`);
-    const tarball = join(OUT_DIR, tarballName(pkg, manifest.version));
+    const tarball = join(outDir, tarballName(pkg, manifest.version));
     if (!existsSync(tarball) || statSync(tarball).size === 0) {
       throw new Error(`npm pack did not write ${tarball}.`);
     }

@@ -1,3 +1,5 @@
+'use client';
+
 import {useEffect, useState, type Ref} from 'react';
 import {useComposedRefs} from '../slot';
 import {getTabbableElements} from './tabbable';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useCallback, useEffect, useLayoutEffect, useRef} from 'react';
 import {ListKeyManager, type ListOrientation} from './list-key-manager';
 import {getDirection} from '../bidi';

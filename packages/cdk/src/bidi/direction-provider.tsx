@@ -1,3 +1,5 @@
+'use client';
+
 import {createContext, use, useSyncExternalStore, type ReactNode} from 'react';
 import {parseDirection, type Direction} from './direction';
 

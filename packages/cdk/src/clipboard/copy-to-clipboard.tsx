@@ -1,3 +1,5 @@
+'use client';
+
 import type {Ref} from 'react';
 import {composeEventHandlers, Slot} from '../slot';
 import {copyText} from './copy-text';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useState, useSyncExternalStore} from 'react';
 import {SelectionModel} from './selection-model';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import {useCallback, useEffect, useId, useLayoutEffect, useRef} from 'react';
 import {announce, isItemDisabled, ListKeyManager} from '../a11y';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import {useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent} from 'react';
 import {ListKeyManager} from '../a11y';
 import type {SelectAria, SelectOptionProps, UseSelectOptions} from './select-props';

@@ -1,3 +1,5 @@
+'use client';
+
 import {createContext, useContext} from 'react';
 import type {DialogState} from './dialog-state';
 import type {DialogAria} from './dialog-dom-props';

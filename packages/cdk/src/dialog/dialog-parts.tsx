@@ -1,3 +1,5 @@
+'use client';
+
 import type {ReactNode, Ref} from 'react';
 import {mergeProps, Slot, useComposedRefs} from '../slot';
 import {useCdkDialogContext} from './dialog-context';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useMemo, type ReactNode, type Ref} from 'react';
 import {OverlayPortal} from '../overlay';
 import {mergeProps, Slot, useComposedRefs} from '../slot';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useEffectEvent, useLayoutEffect, useState} from 'react';
 
 /** The finite animations running on the elements themselves (not their descendants). */

@@ -1,3 +1,5 @@
+'use client';
+
 import {createContext, useSyncExternalStore} from 'react';
 import {dragDropRegistry} from './drag-registry';
 import type {DragSession} from './drag-types';

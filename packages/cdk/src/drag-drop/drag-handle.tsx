@@ -1,3 +1,5 @@
+'use client';
+
 import {use, useLayoutEffect, useRef, type ButtonHTMLAttributes, type Ref} from 'react';
 import {useComposedRefs} from '../slot';
 import {DraggableContext} from './drag-drop-context';

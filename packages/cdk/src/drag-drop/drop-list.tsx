@@ -1,3 +1,5 @@
+'use client';
+
 import {useId, useLayoutEffect, useMemo, useRef, type HTMLAttributes, type Ref} from 'react';
 import {VisuallyHidden} from '../a11y';
 import {useComposedRefs} from '../slot';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useLayoutEffect, useRef} from 'react';
 import {useDragSelector} from './drag-drop-context';
 import {dragDropRegistry} from './drag-registry';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useEffect, useRef, useState, type KeyboardEvent, type RefObject} from 'react';
 import {announce} from '../a11y';
 import {useControllableState} from '../state';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useEffect, useLayoutEffect, useRef, type KeyboardEvent} from 'react';
 import {getDirection} from '../bidi';
 import type {DropListContextValue} from './drag-drop-context';

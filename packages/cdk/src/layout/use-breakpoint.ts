@@ -1,3 +1,5 @@
+'use client';
+
 import {useCallback, useMemo, useState, useSyncExternalStore} from 'react';
 import {BreakpointObserver, toQueryList, type BreakpointState} from './breakpoint-observer';
 

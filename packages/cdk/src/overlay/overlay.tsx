@@ -1,3 +1,5 @@
+'use client';
+
 import {useSyncExternalStore, type ReactNode, type Ref} from 'react';
 import {createPortal} from 'react-dom';
 import {useComposedRefs} from '../slot';

@@ -1,3 +1,5 @@
+'use client';
+
 import type * as FloatingUiModule from '@floating-ui/dom';
 import type {Middleware, Platform, SizeOptions} from '@floating-ui/dom';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import {startTransition, useEffect, useState} from 'react';
 
 /**

@@ -1,3 +1,5 @@
+'use client';
+
 import {useCallback, useLayoutEffect, useRef, useState} from 'react';
 import {flushSync} from 'react-dom';
 import {getDirection} from '../bidi';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useCallback, useLayoutEffect, useRef, useState} from 'react';
 
 /** Options of {@link useControllableState}. */

@@ -1,3 +1,5 @@
+'use client';
+
 import {createElement, useId, type HTMLAttributes, type Key, type ReactNode, type Ref} from 'react';
 import {
   getCellProps,

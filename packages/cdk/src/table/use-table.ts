@@ -1,3 +1,5 @@
+'use client';
+
 import {useEffect, useMemo, useState} from 'react';
 import {connectDataSource, isDataSource, type DataSource} from './data-source';
 import {

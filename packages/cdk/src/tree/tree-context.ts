@@ -1,3 +1,5 @@
+'use client';
+
 import {createContext, useContext, type ReactNode} from 'react';
 import type {TreeChildrenStatus} from './tree-children';
 import type {TreeExpansion} from './tree-expansion';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref} from 'react';
 import {useComposedRefs} from '../slot';
 import {TreeNodeContext, useTreeContext, useTreeNode, type TreeNodeState} from './tree-context';

@@ -1,3 +1,5 @@
+'use client';
+
 import {collectChildren} from '@material-react/cdk/collections';
 import type {ReactNode} from 'react';
 

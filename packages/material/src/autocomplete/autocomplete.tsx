@@ -1,3 +1,5 @@
+'use client';
+
 import {useCombobox, useComboboxState} from '@material-react/cdk/combobox';
 import {Overlay} from '@material-react/cdk/overlay';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';

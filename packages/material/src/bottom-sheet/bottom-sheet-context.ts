@@ -1,3 +1,5 @@
+'use client';
+
 import {createContext, useContext, type RefObject} from 'react';
 
 /** The class of the area at the top of the sheet that holds the drag handle. */

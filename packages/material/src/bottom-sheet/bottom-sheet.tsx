@@ -1,3 +1,5 @@
+'use client';
+
 import {getTabbableElements} from '@material-react/cdk/a11y';
 import {
   CdkDialog,

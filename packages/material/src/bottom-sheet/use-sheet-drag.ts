@@ -1,3 +1,5 @@
+'use client';
+
 import {useRef, type MouseEvent, type PointerEvent, type RefObject} from 'react';
 
 /** The custom property that moves the sheet down while it is dragged. */

@@ -1,3 +1,5 @@
+'use client';
+
 import {createContext, useContext} from 'react';
 
 /** What a `ButtonToggleGroup` shares with its toggles. Internal: not exported by the entry point. */

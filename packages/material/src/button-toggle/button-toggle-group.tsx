@@ -1,3 +1,5 @@
+'use client';
+
 import {isItemDisabled, useListNavigation} from '@material-react/cdk/a11y';
 import {useSelectedValues} from '@material-react/cdk/collections';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';

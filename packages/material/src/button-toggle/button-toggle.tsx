@@ -1,3 +1,5 @@
+'use client';
+
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
 import {composeEventHandlers} from '@material-react/cdk/slot';
 import {useLayoutEffect, type ButtonHTMLAttributes, type ReactNode, type Ref} from 'react';

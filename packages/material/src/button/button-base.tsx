@@ -1,3 +1,5 @@
+'use client';
+
 import {Slot} from '@material-react/cdk/slot';
 import type {HTMLAttributeAnchorTarget, MouseEvent, ReactNode, Ref} from 'react';
 import './button-base.css';

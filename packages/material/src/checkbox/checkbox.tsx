@@ -1,3 +1,5 @@
+'use client';
+
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import {useListNavigation} from '@material-react/cdk/a11y';
 import {textOfNode} from '@material-react/cdk/collections';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';

@@ -1,3 +1,5 @@
+'use client';
+
 import closeIcon from '@material-symbols/svg-400/outlined/cancel.svg?raw';
 import type {ReactNode} from 'react';
 import {Icon} from '../icon';

@@ -1,3 +1,5 @@
+'use client';
+
 import arrowDropDown from '@material-symbols/svg-400/outlined/arrow_drop_down.svg?raw';
 import chevronLeft from '@material-symbols/svg-400/outlined/chevron_left.svg?raw';
 import chevronRight from '@material-symbols/svg-400/outlined/chevron_right.svg?raw';

@@ -1,3 +1,5 @@
+'use client';
+
 import {VisuallyHidden} from '@material-react/cdk/a11y';
 import type {Ref} from 'react';
 import {formatDayOfMonth, formatFullDate, getWeekdayNames} from './date-format';

@@ -1,3 +1,5 @@
+'use client';
+
 import type {Ref} from 'react';
 import {formatMonthYear, formatYear, getMonthNames} from './date-format';
 import {

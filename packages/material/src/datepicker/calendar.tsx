@@ -1,3 +1,5 @@
+'use client';
+
 import {VisuallyHidden} from '@material-react/cdk/a11y';
 import {getDirection} from '@material-react/cdk/bidi';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';

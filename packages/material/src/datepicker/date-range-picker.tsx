@@ -1,3 +1,5 @@
+'use client';
+
 import calendarIcon from '@material-symbols/svg-400/outlined/date_range.svg?raw';
 import {useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useDialog, useDialogState, type DialogAria} from '@material-react/cdk/dialog';
 import {OverlayPortal, useAnchoredOverlay, type AnchoredOverlay} from '@material-react/cdk/overlay';
 import {useComposedRefs} from '@material-react/cdk/slot';

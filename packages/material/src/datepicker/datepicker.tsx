@@ -1,3 +1,5 @@
+'use client';
+
 import calendarIcon from '@material-symbols/svg-400/outlined/calendar_today.svg?raw';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';

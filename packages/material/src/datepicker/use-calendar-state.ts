@@ -1,3 +1,5 @@
+'use client';
+
 import {useControllableState} from '@material-react/cdk/state';
 import {useState} from 'react';
 import type {CalendarView} from './calendar-keys';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useMemo, useSyncExternalStore} from 'react';
 import {getLocaleFirstDayOfWeek} from './date-format';
 import {parseIsoDate, startOfDay, toIsoDateString, type DayOfWeek} from './date-math';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useParsedTextInput} from '../core/date-time/use-parsed-text-input';
 import {formatDate as formatLocaleDate, parseDate as parseLocaleDate} from './date-format';
 import {compareDates, isSameDay} from './date-math';

@@ -1,3 +1,5 @@
+'use client';
+
 import {createContext, useMemo, useRef, type KeyboardEvent, type ReactNode, type Ref} from 'react';
 import './expansion.css';
 import {composeEventHandlers} from '@material-react/cdk/slot';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useControllableState} from '@material-react/cdk/state';
 import arrowDown from '@material-symbols/svg-400/outlined/keyboard_arrow_down.svg?raw';
 import {use, useEffect, useId, type ReactNode, type Ref} from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import {createContext, useContext} from 'react';
 
 /** What a `FormField` shares with the control inside it. */

@@ -1,3 +1,5 @@
+'use client';
+
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useEffect, useLayoutEffect, useRef, useState, type Ref} from 'react';
 import {joinIds} from '../core/form-control/id-lists';

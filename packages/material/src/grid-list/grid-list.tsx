@@ -1,3 +1,5 @@
+'use client';
+
 import {createContext, use, type CSSProperties, type ReactNode, type Ref} from 'react';
 import './grid-list.css';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import {Children, isValidElement, type ReactNode, type Ref} from 'react';
 
 /** Props of {@link GridTileLine}. */

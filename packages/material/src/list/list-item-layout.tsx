@@ -1,3 +1,5 @@
+'use client';
+
 import {Children, isValidElement, type ReactNode} from 'react';
 
 /** Props of {@link ListItemTitle}. */

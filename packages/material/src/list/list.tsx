@@ -1,3 +1,5 @@
+'use client';
+
 import type {ReactNode, Ref} from 'react';
 import {countLines, ListItemLayout, type ListItemContentProps} from './list-item-layout';
 import './list.css';

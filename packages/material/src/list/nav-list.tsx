@@ -1,3 +1,5 @@
+'use client';
+
 import {Slot} from '@material-react/cdk/slot';
 import {
   Children,

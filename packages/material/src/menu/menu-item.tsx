@@ -1,3 +1,5 @@
+'use client';
+
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {

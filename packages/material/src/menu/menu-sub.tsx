@@ -1,3 +1,5 @@
+'use client';
+
 import arrowRightIcon from '@material-symbols/svg-400/outlined/arrow_right.svg?raw';
 import {getDirection} from '@material-react/cdk/bidi';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';

@@ -1,3 +1,5 @@
+'use client';
+
 import {mergeProps, Slot, useComposedRefs} from '@material-react/cdk/slot';
 import type {KeyboardEvent, ReactNode, Ref} from 'react';
 import {useMenuContext} from './menu-context';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useControllableState} from '@material-react/cdk/state';
 import {useCallback, useId, useMemo, useRef, type ReactNode} from 'react';
 import {

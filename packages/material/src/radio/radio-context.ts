@@ -1,3 +1,5 @@
+'use client';
+
 import {createContext, useContext} from 'react';
 
 /** What a {@link RadioGroup} shares with its radios. */

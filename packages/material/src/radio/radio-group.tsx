@@ -1,3 +1,5 @@
+'use client';
+
 import {useControllableState} from '@material-react/cdk/state';
 import {useId, useMemo, type HTMLAttributes, type ReactNode, type Ref} from 'react';
 import {RadioGroupContext, type RadioGroupContextValue} from './radio-context';

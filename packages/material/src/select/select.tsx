@@ -1,3 +1,5 @@
+'use client';
+
 import arrowDropDown from '@material-symbols/svg-400/outlined/arrow_drop_down.svg?raw';
 import {useSelect, useSelectState} from '@material-react/cdk/combobox';
 import {Overlay, useOpenIntent} from '@material-react/cdk/overlay';

@@ -1,3 +1,5 @@
+'use client';
+
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
 import closeIcon from '@material-symbols/svg-400/outlined/close.svg?raw';
 import {useControllableState} from '@material-react/cdk/state';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useDirection} from '@material-react/cdk/bidi';
 import {VISUALLY_HIDDEN_CLASS} from '@material-react/cdk/a11y';
 import {composeEventHandlers} from '@material-react/cdk/slot';

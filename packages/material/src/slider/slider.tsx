@@ -1,3 +1,5 @@
+'use client';
+
 import {useControllableState} from '@material-react/cdk/state';
 import {useCallback, useMemo} from 'react';
 import {SliderFrame} from './slider-frame';

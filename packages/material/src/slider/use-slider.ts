@@ -1,3 +1,5 @@
+'use client';
+
 import {getFocusOrigin, trackFocusOrigin} from '@material-react/cdk/a11y';
 import type {Direction} from '@material-react/cdk/bidi';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import {useEffect, useLayoutEffect, useRef} from 'react';
 import {Button} from '../button';
 import type {ActiveSnackBar} from './snack-bar-store';

@@ -1,3 +1,5 @@
+'use client';
+
 import {OverlayPortal} from '@material-react/cdk/overlay';
 import {
   createContext,

@@ -1,3 +1,5 @@
+'use client';
+
 import {announce} from '@material-react/cdk/a11y';
 import {useControllableState} from '@material-react/cdk/state';
 import arrowUpward from '@material-symbols/svg-400/outlined/arrow_upward.svg?raw';

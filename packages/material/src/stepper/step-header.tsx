@@ -1,3 +1,5 @@
+'use client';
+
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
 import editIcon from '@material-symbols/svg-400/outlined/edit.svg?raw';
 import errorIcon from '@material-symbols/svg-400/outlined/error-fill.svg?raw';

@@ -1,3 +1,5 @@
+'use client';
+
 import {Children, isValidElement, type ReactElement, type ReactNode} from 'react';
 import type {StepSettings} from './stepper-state';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import {composeEventHandlers} from '@material-react/cdk/slot';
 import {Button, type ButtonProps} from '../button';
 import {useStepper} from './stepper-context';

@@ -1,3 +1,5 @@
+'use client';
+
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import type {HTMLAttributes, ReactNode, Ref} from 'react';
 import {collectSteps, toStepSettings, type StepEntry} from './step';

@@ -1,3 +1,5 @@
+'use client';
+
 import {CdkTable, type CdkTableProps, type ColumnDef} from '@material-react/cdk/table';
 import {useMemo} from 'react';
 import {getAriaSort, SortHeader, useSort, type SortCycleOptions} from '../sort';

@@ -1,3 +1,5 @@
+'use client';
+
 import {useLayoutEffect, useRef, type RefObject} from 'react';
 
 /** The selector of the active tab or link inside a tab header. */

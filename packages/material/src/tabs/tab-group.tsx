@@ -1,3 +1,5 @@
+'use client';
+
 import {useComposedRefs} from '@material-react/cdk/slot';
 import {
   Children,

@@ -1,3 +1,5 @@
+'use client';
+
 import {getDirection} from '@material-react/cdk/bidi';
 import chevronLeft from '@material-symbols/svg-400/outlined/chevron_left.svg?raw';
 import chevronRight from '@material-symbols/svg-400/outlined/chevron_right.svg?raw';

@@ -1,3 +1,5 @@
+'use client';
+
 import {composeEventHandlers, Slot, useComposedRefs} from '@material-react/cdk/slot';
 import {createContext, use, useRef, type MouseEvent, type ReactNode, type Ref} from 'react';
 import {useTabList} from '../core/tab-list/use-tab-list';

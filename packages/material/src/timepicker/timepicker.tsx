@@ -1,3 +1,5 @@
+'use client';
+
 import scheduleIcon from '@material-symbols/svg-400/outlined/schedule.svg?raw';
 import {useCombobox, useComboboxState} from '@material-react/cdk/combobox';
 import {Overlay} from '@material-react/cdk/overlay';

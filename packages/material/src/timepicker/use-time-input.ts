@@ -1,3 +1,5 @@
+'use client';
+
 import {useParsedTextInput} from '../core/date-time/use-parsed-text-input';
 import {formatTime, getTimeOfDay, parseTime, setTimeOfDay} from './time-format';
 

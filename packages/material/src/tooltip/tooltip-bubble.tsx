@@ -1,3 +1,5 @@
+'use client';
+
 import {
   OVERLAY_PANE_CLASS,
   OverlayPortal,

@@ -1,3 +1,5 @@
+'use client';
+
 import {VisuallyHidden} from '@material-react/cdk/a11y';
 import type {OverlaySide} from '@material-react/cdk/overlay';
 import {Slot} from '@material-react/cdk/slot';

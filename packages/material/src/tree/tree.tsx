@@ -1,3 +1,5 @@
+'use client';
+
 import chevronRight from '@material-symbols/svg-400/outlined/chevron_right.svg?raw';
 import {
   Tree as CdkTree,

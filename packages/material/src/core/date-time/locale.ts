@@ -1,3 +1,5 @@
+'use client';
+
 /*
  * The locale dates and times are read and written in, shared by the datepicker and the
  * timepicker. `resolveDateLocale` touches neither the document nor the navigator, so it runs the

@@ -1,3 +1,5 @@
+'use client';
+
 import {useEffect, useRef, useState} from 'react';
 
 /** Options of {@link useParsedTextInput}, for values of type `T` refused with errors `E`. */

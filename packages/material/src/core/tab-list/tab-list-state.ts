@@ -1,3 +1,5 @@
+'use client';
+
 import {useControllableState} from '@material-react/cdk/state';
 import {useEffect, useState} from 'react';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import {useListNavigation} from '@material-react/cdk/a11y';
 import type {FocusEvent, KeyboardEvent} from 'react';
 import type {RovingTabStop} from './tab-list-state';

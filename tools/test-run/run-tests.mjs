@@ -8,6 +8,8 @@
  *    first three use one core each, mostly waiting on files, and the build needs none of them.
  * 3. The unit tests (Vitest, a worker per core).
  * 4. The end-to-end tests (Playwright, a worker per core) against the build of stage 2.
+ * 5. The short run in Firefox against the same build (site/firefox; it says so and passes where
+ *    Firefox is not installed).
  *
  * A stage that fails stops the run after its side-by-side siblings end; their output is printed
  * whole, one after another, never interleaved. `--shard=<i>/<n>` runs the i-th of n parts of the
@@ -52,6 +54,9 @@ const stages = [
   ],
   [{name: 'unit', command: bin('vitest'), args: ['run', ...shardArgs]}],
   [{name: 'e2e', command: bin('playwright'), args: ['test', ...shardArgs]}],
+  firstShard
+    ? [{name: 'firefox', command: process.execPath, args: ['site/firefox/run-firefox.mjs']}]
+    : [],
 ];
 
 /**

@@ -1,12 +1,13 @@
-// @vitest-environment node
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative, resolve} from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildPackages, PACKAGES} from './build-packages.mjs';
+import {expect, test} from '@playwright/test';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+const PACKAGES = ['cdk', 'material'] as const;
+/** The tarballs this run's build packed (it offers them to visitors and the downloads use them). */
+const TARBALLS = join(ROOT, 'site', 'build', 'client', 'packages');
 const USE_CLIENT = /^(['"])use client\1;?\n/;
 
 function walk(dir: string): string[] {
@@ -28,27 +29,29 @@ function shippedSources(pkg: string): Map<string, string> {
 /**
  * Bundlers of React Server Components read `'use client'` per module, from the files an app
  * installs: the directive of each source module must reach its emitted file in the tarball.
- * Packs once (a minute or so: the build type-checks the sources) into a folder of its own.
+ * Reads the tarballs this run's build packed (no browser), instead of packing them again.
  */
-describe("the packed packages' 'use client' directives", () => {
+test.describe("the packed packages' 'use client' directives", () => {
   const out = mkdtempSync(join(tmpdir(), 'packed-directives-'));
   const unpacked = new Map<string, string>();
 
-  beforeAll(() => {
-    const tarballs = buildPackages({outDir: join(out, 'packages')});
+  test.beforeAll(() => {
     for (const pkg of PACKAGES) {
+      const tarball = readdirSync(TARBALLS).find((name) =>
+        new RegExp(`^material-react-${pkg}-\\d`).test(name),
+      );
+      expect(tarball, `the build packed @material-react/${pkg}`).toBeDefined();
       const folder = join(out, 'unpacked', pkg);
       mkdirSync(folder, {recursive: true});
-      execFileSync('tar', ['-xzf', tarballs[pkg] ?? '', '-C', folder]);
+      execFileSync('tar', ['-xzf', join(TARBALLS, tarball!), '-C', folder]);
       unpacked.set(pkg, join(folder, 'package', 'dist'));
     }
-  }, 300_000);
+  });
 
-  afterAll(() => rmSync(out, {recursive: true, force: true}));
+  test.afterAll(() => rmSync(out, {recursive: true, force: true}));
 
-  it.each(PACKAGES)(
-    '%s: each emitted module starts with the directive exactly when its source does',
-    (pkg) => {
+  for (const pkg of PACKAGES) {
+    test(`${pkg}: each emitted module starts with the directive exactly when its source does`, () => {
       const dist = unpacked.get(pkg) ?? '';
       const mismatches: string[] = [];
       let marked = 0;
@@ -65,10 +68,10 @@ describe("the packed packages' 'use client' directives", () => {
       }
       expect(mismatches).toEqual([]);
       expect(marked).toBeGreaterThan(10);
-    },
-  );
+    });
+  }
 
-  it('keeps markup-only components and entry points free of it', () => {
+  test('keeps markup-only components and entry points free of it', () => {
     const material = unpacked.get('material') ?? '';
     for (const file of ['card/card.js', 'card/index.js', 'divider/divider.js', 'button/index.js']) {
       expect(readFileSync(join(material, file), 'utf8')).not.toMatch(USE_CLIENT);

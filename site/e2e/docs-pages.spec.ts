@@ -8,10 +8,11 @@ import {DOC_ITEMS, EXAMPLES, examplePage, GUIDES} from './docs-data';
 import {expect, pickTheme, test, waitForApp} from './fixtures';
 
 test.describe('documentation pages', () => {
+  // Read-only: the worker's shared page (see sweepPage in fixtures.ts).
   for (const {sectionKey, item} of DOC_ITEMS) {
     test(`${sectionKey}/${item.id}: overview, API and examples render`, async ({
-      page,
-      consoleErrors,
+      sweepPage: page,
+      sweepErrors: consoleErrors,
     }) => {
       await page.goto(`/${sectionKey}/${item.id}/overview`);
       await waitForApp(page);

@@ -40,6 +40,15 @@ test.describe('on a phone', () => {
     const after = await toggle.evaluate((element) => element.getBoundingClientRect().toJSON());
     expect(after.top).toBeGreaterThanOrEqual(navbarBottom);
     expect(after.bottom).toBeLessThanOrEqual(800);
+    // The bar that holds it sticks right under the top bar's two rows: no strip of the page
+    // shows between them.
+    const barTop = await page
+      .locator('.docs-section-bar')
+      .evaluate((bar) => bar.getBoundingClientRect().top);
+    const navbarRowsBottom = await page
+      .locator('.docs-navbar')
+      .evaluate((navbar) => navbar.getBoundingClientRect().bottom);
+    expect(barTop).toBe(navbarRowsBottom);
 
     await toggle.click();
     const drawer = page.getByRole('dialog', {name: 'Components navigation'});

@@ -3,18 +3,11 @@
 // a fresh browser context, and opens each page it needs in a tab of its own (see `run-firefox`),
 // so that no page is left while it still loads; the run fails a check on any console error,
 // uncaught error or failed module preload in its pages (see `watchPage`).
+import {BENCH_PAGES} from '../bench/page-javascript.mjs';
 import {assert, findByName, STEP_TIMEOUT_MS, waitUntil} from './firefox-page.mjs';
 
-/** One page of each type the site has. */
-export const PAGE_TYPES = [
-  '/',
-  '/components/categories',
-  '/components/button/overview',
-  '/components/table/examples',
-  '/guide/getting-started',
-  '/cdk/overlay/api',
-  '/components/select/api',
-];
+/** One page of each type the site has: the benchmark's pages. */
+export const PAGE_TYPES = BENCH_PAGES;
 
 const WIDE = {width: 1280, height: 900};
 const PHONE = {width: 400, height: 800};

@@ -58,4 +58,18 @@ describe('AFTER_PRERENDER', () => {
     expect(html).toContain('(function startAfterFirstPaint(');
     for (const hash of hashes) expect(scriptSources).toContain(`'${hash}'`);
   });
+
+  it('starts the fallback page at once: it paints nothing before its app redirects or renders', () => {
+    clientDir = mkdtempSync(join(tmpdir(), 'after-prerender-'));
+    mkdirSync(join(clientDir, '.vite'));
+    writeFileSync(join(clientDir, '.vite', 'manifest.json'), '{}');
+    for (const file of ['index.html', '__spa-fallback.html']) {
+      writeFileSync(join(clientDir, file), PAGE);
+    }
+    deferStartOfPages(clientDir);
+    const timeoutOf = (file: string) =>
+      Number(/firstPaintTimeoutMs"?:(\w+)/.exec(readFileSync(join(clientDir, file), 'utf8'))?.[1]);
+    expect(timeoutOf('index.html')).toBe(3000);
+    expect(timeoutOf('__spa-fallback.html')).toBe(0);
+  });
 });

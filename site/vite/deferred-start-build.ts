@@ -1,5 +1,6 @@
 import {readFileSync, writeFileSync} from 'node:fs';
-import {builtHtmlFiles} from './built-pages';
+import {relative} from 'node:path';
+import {builtHtmlFiles, FALLBACK_PAGE} from './built-pages';
 import {readClientManifest, type ClientManifest} from './client-manifest';
 import {deferredStartScript, type DeferredStartConfig} from './deferred-start-script';
 import {LATE_FONTS_ID} from './page-css-build';
@@ -20,6 +21,18 @@ const ROUTE_IMPORT = /import \* as (route\d+) from "([^"]+)";/g;
 
 /** How long the start waits for a first contentful paint that does not come. */
 const START_TIMEOUT_MS = 3000;
+
+/** How a page's start waits for its first paint. */
+export interface DeferOptions {
+  /**
+   * Whether the page paints content before its app runs. The fallback page does not: it is what
+   * a redirecting or unknown path is served, and its app, which redirects or renders the page,
+   * is all there is to wait for. Such a page starts at once instead of waiting out the
+   * timeout for a paint that never comes.
+   * @default true
+   */
+  paintsFirst?: boolean;
+}
 
 /**
  * The start script's configuration, read from the router's start-up script: the manifest, each
@@ -66,12 +79,14 @@ export function readStartConfig(
 export function deferStart(
   html: string,
   chunksOf: (modules: string[]) => string[] = () => [],
+  {paintsFirst = true}: DeferOptions = {},
 ): {html: string; deferred: boolean} {
   const start = START_SCRIPT.exec(html);
   if (!start) return {html, deferred: false};
   const [whole, , manifest, routeImports = '', modules, entry] = start;
   const config = readStartConfig(manifest!, routeImports, modules!, entry!);
   config.chunks = chunksOf([...config.routes.map(([, url]) => url), config.entry]);
+  if (!paintsFirst) config.firstPaintTimeoutMs = 0;
   // A function, so that no `$` in the script is read as a replacement pattern.
   let result = html.replace(
     whole,
@@ -107,8 +122,10 @@ export function deferStartOfPages(clientDir: string): {pages: number} {
   const manifest = readClientManifest(clientDir);
   const files = builtHtmlFiles(clientDir);
   for (const file of files) {
-    const {html, deferred} = deferStart(readFileSync(file, 'utf8'), (modules) =>
-      importedChunks(manifest, modules),
+    const {html, deferred} = deferStart(
+      readFileSync(file, 'utf8'),
+      (modules) => importedChunks(manifest, modules),
+      {paintsFirst: relative(clientDir, file) !== FALLBACK_PAGE},
     );
     if (!deferred) throw new Error(`${file}: the router's start-up script has an unknown form.`);
     writeFileSync(file, html);

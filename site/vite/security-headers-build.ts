@@ -8,15 +8,13 @@ import {
   renderHeadersFile,
   withPolicyMeta,
 } from '../server/security-headers.mjs';
-import {builtHtmlFiles} from './built-pages';
+import {builtHtmlFiles, FALLBACK_PAGE} from './built-pages';
 
 /** What the server reads: each page's policy by URL path, and the fallback page's. */
 export interface SecurityPolicies {
   pages: Record<string, string>;
   fallbackPolicy: string;
 }
-
-export const FALLBACK_PAGE = '__spa-fallback.html';
 
 /**
  * After prerendering: gives every HTML page of the client build a Content-Security-Policy that

@@ -50,7 +50,8 @@ async function runAxe(page: Page, include?: string, onlyRules?: readonly string[
         checks: [{id: 'region', options: {regionMatcher: '.cdk-overlay-pane, [role=dialog]'}}],
       });
       const context = selector ? {include: [selector]} : document;
-      return (await axe.run(context, rules ? {runOnly: rules} : {})).violations;
+      const options = {resultTypes: ['violations'], ...(rules ? {runOnly: rules} : {})};
+      return (await axe.run(context, options)).violations;
     },
     {selector: include, rules: onlyRules},
   );

@@ -3,43 +3,11 @@ import type {Page} from '@playwright/test';
 import {fileURLToPath} from 'node:url';
 import {axeColourViolations, axeViolations} from './axe';
 import {SITE_THEMES, type SiteTheme} from '../app/theme/themes';
-import {itemSources} from '../app/docs/documentation-items';
+import {itemSources, type DocItem} from '../app/docs/documentation-items';
 import {DOC_ITEMS, EXAMPLES, examplePage, GUIDES} from './docs-data';
 import {expect, pickTheme, test, waitForApp} from './fixtures';
 
 test.describe('documentation pages', () => {
-  // Read-only: the worker's shared page (see sweepPage in fixtures.ts).
-  for (const {sectionKey, item} of DOC_ITEMS) {
-    test(`${sectionKey}/${item.id}: overview, API and examples render`, async ({
-      sweepPage: page,
-      sweepErrors: consoleErrors,
-    }) => {
-      await page.goto(`/${sectionKey}/${item.id}/overview`);
-      await waitForApp(page);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(item.name);
-      const titleName = sectionKey === 'cdk' ? `CDK ${item.name}` : item.name;
-      await expect(page).toHaveTitle(`${titleName} | Material`);
-      const overview = page.locator('.docs-markdown');
-      await expect(overview).toBeVisible();
-      expect((await overview.innerText()).length).toBeGreaterThan(200);
-      await expect(page.locator('.docs-example-missing')).toHaveCount(0);
-
-      await page.getByRole('link', {name: 'API', exact: true}).click();
-      await expect(page).toHaveURL(`/${sectionKey}/${item.id}/api`);
-      await expect(page.locator('.docs-api-import')).toContainText(
-        `from '${itemSources(item).apiEntryPoints[0]}'`,
-      );
-      await expect(page.locator('.docs-api-symbol').first()).toBeVisible();
-
-      // The tab link leads to the examples; every example on every examples tab is loaded,
-      // run and checked once, by the sweep of every page below.
-      await page.getByRole('link', {name: 'Examples', exact: true}).click();
-      await expect(page).toHaveURL(`/${sectionKey}/${item.id}/examples`);
-      await expect(page.locator('.docs-example').first()).toBeVisible();
-      expect(consoleErrors).toEqual([]);
-    });
-  }
-
   test('every example belongs to a documentation item', () => {
     expect(EXAMPLES.length).toBeGreaterThanOrEqual(60);
     for (const example of EXAMPLES) expect(() => examplePage(example.id)).not.toThrow();
@@ -86,15 +54,39 @@ const SITEMAP_PATHS = [
   ).matchAll(/<loc>([^<]+)<\/loc>/g),
 ].map((match) => new URL(match[1]!).pathname);
 
+/** An item's tab: which item, and which of its tabs. */
+interface ItemTab {
+  sectionKey: string;
+  item: DocItem;
+  tab: 'overview' | 'api' | 'examples';
+}
+
+/** Every item's Overview, API and Examples tab by its path. */
+const ITEM_TABS = new Map<string, ItemTab>(
+  DOC_ITEMS.flatMap(({sectionKey, item}) =>
+    (['overview', 'api', 'examples'] as const).map((tab): [string, ItemTab] => [
+      `/${sectionKey}/${item.id}/${tab}`,
+      {sectionKey, item, tab},
+    ]),
+  ),
+);
+
 test.describe('accessibility of every page', () => {
-  test('covers every prerendered page', () => {
+  test("covers every prerendered page, every item's tabs among them", () => {
     expect(SITEMAP_PATHS.length).toBeGreaterThan(100);
+    for (const {sectionKey, item} of DOC_ITEMS) {
+      for (const tab of ['overview', 'api', 'examples']) {
+        expect(SITEMAP_PATHS).toContain(`/${sectionKey}/${item.id}/${tab}`);
+      }
+    }
   });
 
   // Each page in a light and a dark theme; alternating the pair page by page covers all four.
   // Every rule in the light theme, loaded with the page; then the dark one is picked from the
   // menu, as a visitor would, and only the rules a theme can change run again (the themes set
   // colours only), which takes a sixth less time than a second load and every rule again.
+  // An item's Overview, API and Examples tabs are also checked for what they hold, and for a
+  // clean console (see expectItemTab).
   const PAIRS = [
     ['indigo-pink', 'pink-bluegrey'],
     ['deeppurple-amber', 'purple-green'],
@@ -104,6 +96,7 @@ test.describe('accessibility of every page', () => {
       SITE_THEMES.find((theme) => theme.name === name)!,
     ) as [SiteTheme, SiteTheme];
     const examplesTab = path.endsWith('/examples');
+    const itemTab = ITEM_TABS.get(path);
     test(`${path} has no axe violations in ${light.name}, nor of contrast in ${dark.name}${examplesTab ? ', and every example runs, mirrored too' : ''}`, async ({
       sweepPage: page,
       sweepErrors,
@@ -111,6 +104,7 @@ test.describe('accessibility of every page', () => {
       await page.goto(`${path}?theme=${light.name}`);
       await waitForApp(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', light.name);
+      if (itemTab) await expectItemTab(page, itemTab);
       // An examples tab is read down to its end, as a visitor does: examples load as they near
       // the viewport (those seen before keep their heights, so a page may be long), and every
       // one loads, renders and comes to life before axe judges the page.
@@ -134,10 +128,35 @@ test.describe('accessibility of every page', () => {
         )
         .toBe(true);
       expect(await axeColourViolations(page), `${path} in ${dark.name}`).toEqual([]);
-      if (examplesTab) expect(sweepErrors).toEqual([]);
+      if (itemTab) expect(sweepErrors).toEqual([]);
     });
   });
 });
+
+/**
+ * What an item's tab holds: the item's name as its heading; on the overview, the page's title and
+ * its text, with no example it names missing; on the API tab, the import line of the item's first
+ * entry point and its symbols; on the examples tab, its examples.
+ */
+async function expectItemTab(page: Page, {sectionKey, item, tab}: ItemTab) {
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(item.name);
+  if (tab === 'overview') {
+    await expect(page).toHaveTitle(
+      `${sectionKey === 'cdk' ? `CDK ${item.name}` : item.name} | Material`,
+    );
+    const overview = page.locator('.docs-markdown');
+    await expect(overview).toBeVisible();
+    expect((await overview.innerText()).length).toBeGreaterThan(200);
+    await expect(page.locator('.docs-example-missing')).toHaveCount(0);
+  } else if (tab === 'api') {
+    await expect(page.locator('.docs-api-import')).toContainText(
+      `from '${itemSources(item).apiEntryPoints[0]}'`,
+    );
+    await expect(page.locator('.docs-api-symbol').first()).toBeVisible();
+  } else {
+    await expect(page.locator('.docs-example').first()).toBeVisible();
+  }
+}
 
 /** Scrolls every example of an examples tab into view and waits until each has come to life. */
 async function readEveryExample(page: Page) {

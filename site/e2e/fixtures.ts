@@ -56,6 +56,8 @@ const DEFAULT_VIEWPORT = {width: 1280, height: 720};
  * and a cold cache per test. Between tests its storage, cookies and viewport are reset; it
  * fails a test on a CSP violation or an uncaught error as `page` does, and `sweepErrors` holds
  * the test's console errors. Tests that change state beyond storage keep `page`, isolated.
+ * Its visitor prefers reduced motion: menus open and themes change without animations to wait
+ * for (axe judges the page at rest either way), and the pages are checked in that setting too.
  */
 export const test = base.extend<
   {
@@ -86,7 +88,10 @@ export const test = base.extend<
   },
   sharedPage: [
     async ({browser}, use) => {
-      const context = await browser.newContext({viewport: DEFAULT_VIEWPORT});
+      const context = await browser.newContext({
+        viewport: DEFAULT_VIEWPORT,
+        reducedMotion: 'reduce',
+      });
       const shared: SharedPage = {
         page: await context.newPage(),
         violations: [],

@@ -150,6 +150,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/build/**',
       '**/.react-router/**',
+      // The fixture apps' copies of fixtures/shared, made before each build.
+      'fixtures/*/app/shared/**',
       // Next.js's build output in the fixture app, and the types file it writes.
       '**/.next/**',
       '**/next-env.d.ts',

@@ -24,7 +24,7 @@
  *   from its elements: on the server it would be rendered (to nothing) before a client parent
  *   could read them, so it must travel to the client as a reference;
  * - declares a component whose elements some module recognises by their `type`
- *   (`child.type === ListItemLine`), for the same reason: the module that reads them may run on
+ *   (`child.type === ListItemLine`, `isElementOf(child, ListItemLine)`), for the same reason: the module that reads them may run on
  *   the client, or be called from a module that does.
  * The rules that look at other modules make the verdicts depend on each other; they are found
  * together, by repeating the pass until no verdict changes.
@@ -207,7 +207,8 @@ export function clientReason(file, context) {
 
 /**
  * The modules of the components a module recognises by their elements' type
- * (`child.type === Line`), with the reason each needs the client.
+ * (`child.type === Line`, `elementType(child) === Line`, `isElementOf(child, Line)`), with the
+ * reason each needs the client.
  * @param {ts.SourceFile} file
  * @param {Context} context
  * @returns {Map<ts.SourceFile, string>}
@@ -215,6 +216,16 @@ export function clientReason(file, context) {
 function componentsReadByType(file, context) {
   /** @type {Map<ts.SourceFile, string>} */
   const found = new Map();
+  /** @param {ts.Expression} component */
+  const recognised = (component) => {
+    if (!ts.isIdentifier(component) || !/^[A-Z]/.test(component.text)) return;
+    const origin = declaringFile(context, component);
+    if (origin && context.scope.has(origin) && !found.has(origin))
+      found.set(
+        origin,
+        `${lineOf(component)} of ${shortName(file)} recognises ${component.text} by its elements' type`,
+      );
+  };
   /** @param {ts.Node} node */
   const visit = (node) => {
     if (ts.isBinaryExpression(node) && EQUALITY.includes(node.operatorToken.kind)) {
@@ -224,15 +235,23 @@ function componentsReadByType(file, context) {
         [node.right, node.left],
       ];
       for (const [side, other] of pairs) {
-        if (!ts.isPropertyAccessExpression(side) || side.name.text !== 'type') continue;
-        if (!ts.isIdentifier(other) || !/^[A-Z]/.test(other.text)) continue;
-        const origin = declaringFile(context, other);
-        if (origin && context.scope.has(origin) && !found.has(origin))
-          found.set(
-            origin,
-            `${lineOf(other)} of ${shortName(file)} recognises ${other.text} by its elements' type`,
-          );
+        // `child.type === Line`, or `elementType(child) === Line` (the cdk's reader of types).
+        const readsType =
+          (ts.isPropertyAccessExpression(side) && side.name.text === 'type') ||
+          (ts.isCallExpression(side) &&
+            ts.isIdentifier(side.expression) &&
+            side.expression.text === 'elementType');
+        if (readsType) recognised(other);
       }
+    }
+    // `isElementOf(child, Line)`.
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'isElementOf' &&
+      node.arguments[1]
+    ) {
+      recognised(node.arguments[1]);
     }
     ts.forEachChild(node, visit);
   };

@@ -147,6 +147,16 @@ describe("the 'use client' check", () => {
     ]);
   });
 
+  it("sees the cdk's readers of element types as reading the type", () => {
+    const line = `export const Line = ({text}: {text: string}) => <span>{text}</span>;\n`;
+    const row = `export const Row = ({text}: {text: string}) => <div>{text}</div>;\n`;
+    const item = `'use client';\nimport {Children, useState, type ReactNode} from 'react';\nimport {elementType, isElementOf} from '@material-react/cdk/collections';\nimport {Line} from './line';\nimport {Row} from './row';\nexport function Item({children}: {children: ReactNode}) {\n  const [open] = useState(false);\n  const lines = Children.toArray(children).filter((c) => isElementOf(c, Line));\n  const rows = Children.toArray(children).filter((c) => elementType(c as never) === Row);\n  return <li data-open={open}>{lines.length + rows.length}</li>;\n}\n`;
+    expect(problems({'line.tsx': line, 'row.tsx': row, 'item.tsx': item})).toEqual([
+      "line.tsx: needs 'use client' (line 8 of fixture/item.tsx recognises Line by its elements' type)",
+      "row.tsx: needs 'use client' (line 9 of fixture/item.tsx recognises Row by its elements' type)",
+    ]);
+  });
+
   it('reads the directive only before the first statement', () => {
     const late = `import {useState} from 'react';\n'use client';\nexport const useFlag = () => useState(false);\n`;
     expect(problems({'late.ts': late})).toEqual([

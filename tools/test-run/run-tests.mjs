@@ -3,11 +3,15 @@
  * `npm test`: every check, in the order that gets a 2-core machine through them soonest, with the
  * time of each stage at the end.
  *
+ * 0. From the start, in the background: the fixture apps' installs (fixtures/), which mostly wait
+ *    on the registry, download their frameworks while the rest goes on.
  * 1. The example catalogue is generated once (the type check and the catalogue's own tests read it).
  * 2. Lint, the formatting check, the type check and the production build run side by side: the
  *    first three use one core each, mostly waiting on files, and the build needs none of them.
- * 3. The unit tests (Vitest, a worker per core).
- * 4. The end-to-end tests (Playwright, a worker per core) against the build of stage 2.
+ * 3. The unit tests (Vitest, a worker per core), and beside them the fixture apps' builds against
+ *    the packages the site's build packed (once their installs are done).
+ * 4. The end-to-end tests (Playwright, a worker per core) against the build of stage 2, the
+ *    fixture apps among them.
  * 5. The short run in Firefox against the same build (site/firefox; it says so and passes where
  *    Firefox is not installed).
  *
@@ -29,9 +33,16 @@ const shardArgs = shard ? [`--shard=${shard.index}/${shard.count}`] : [];
 const firstShard = !shard || shard.index === 1;
 
 /**
- * @typedef {{name: string, command: string, args: string[]}} Step
+ * @typedef {{name: string, command: string, args: string[], after?: Step}} Step
  * @typedef {{name: string, seconds: number, ok: boolean}} StepTime
  */
+
+/** @type {Step} */
+const fixtureInstalls = {
+  name: 'fixture installs',
+  command: process.execPath,
+  args: ['fixtures/prepare-fixtures.mjs', '--install'],
+};
 
 /** @type {Step[][]} */
 const stages = [
@@ -52,7 +63,15 @@ const stages = [
       : []),
     {name: 'build', command: 'npm', args: ['run', 'build']},
   ],
-  [{name: 'unit', command: bin('vitest'), args: ['run', ...shardArgs]}],
+  [
+    {name: 'unit', command: bin('vitest'), args: ['run', ...shardArgs]},
+    {
+      name: 'fixture builds',
+      command: process.execPath,
+      args: ['fixtures/prepare-fixtures.mjs', '--build'],
+      after: fixtureInstalls,
+    },
+  ],
   [{name: 'e2e', command: bin('playwright'), args: ['test', ...shardArgs]}],
   firstShard
     ? [{name: 'firefox', command: process.execPath, args: ['site/firefox/run-firefox.mjs']}]
@@ -100,18 +119,40 @@ function runStep(step, alone) {
 /** @type {StepTime[]} */
 const times = [];
 const runStarted = performance.now();
+/** The steps started in the background with the run, by step. */
+const background = new Map([[fixtureInstalls, runStep(fixtureInstalls, false)]]);
+
+/**
+ * Runs a step once the background step it comes after has passed.
+ * @param {Step} step
+ * @param {boolean} alone
+ * @returns {Promise<StepTime>}
+ */
+async function runAfter(step, alone) {
+  const before = step.after && background.get(step.after);
+  if (before) {
+    const result = await before;
+    background.delete(/** @type {Step} */ (step.after));
+    times.push(result);
+    if (!result.ok) return {name: step.name, seconds: 0, ok: false};
+  }
+  return runStep(step, alone);
+}
+
 let failed = false;
 for (const stage of stages) {
   if (stage.length === 0) continue;
   if (stage.length > 1)
     console.log(`\n▶ ${stage.map((step) => step.name).join(', ')}, side by side`);
   else console.log(`\n▶ ${stage[0]?.name}`);
-  const results = await Promise.all(stage.map((step) => runStep(step, stage.length === 1)));
+  const results = await Promise.all(stage.map((step) => runAfter(step, stage.length === 1)));
   times.push(...results);
   if (results.some((result) => !result.ok)) {
     failed = true;
     break;
   }
 }
+// A background step no stage reached (the run stopped early) still ends before the run does.
+for (const pending of background.values()) times.push(await pending);
 console.log(`\n${formatStageTimes(times, (performance.now() - runStarted) / 1000)}`);
 process.exitCode = failed ? 1 : 0;

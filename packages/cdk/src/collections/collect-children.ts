@@ -5,6 +5,7 @@ import {
   type JSXElementConstructor,
   type ReactNode,
 } from 'react';
+import {elementType} from './element-type';
 
 /**
  * The plain text inside a React node: its strings and numbers, joined, through elements and
@@ -111,9 +112,10 @@ export function collectChildren<P extends CollectionItemProps, G extends Collect
   ) => {
     Children.forEach(nodes, (child) => {
       if (!isValidElement(child)) return;
-      if (child.type === Fragment) {
+      const type = elementType(child);
+      if (type === Fragment) {
         walk((child.props as {children?: ReactNode}).children, group, current);
-      } else if (types.group !== undefined && child.type === types.group) {
+      } else if (types.group !== undefined && type === types.group) {
         const groupProps = child.props as G;
         const section: CollectionSection<P, G> = {
           index: sections.length,
@@ -123,7 +125,7 @@ export function collectChildren<P extends CollectionItemProps, G extends Collect
         sections.push(section);
         walk(groupProps.children, groupProps, {section});
         current.section = null;
-      } else if (child.type === types.item) {
+      } else if (type === types.item) {
         const props = child.props as P;
         const item: CollectionItem<P> = {
           index: items.length,

@@ -8,6 +8,7 @@ export {
   type CollectionItemProps,
   type CollectionSection,
 } from './collect-children';
+export {elementType, isElementOf} from './element-type';
 export {SelectionModel, type SelectionChange, type SelectionListener} from './selection-model';
 export {useSelection, useSelectionModel, type UseSelectionOptions} from './use-selection';
 export {

@@ -1,5 +1,6 @@
 'use client';
 
+import {elementType} from '@material-react/cdk/collections';
 import {
   Children,
   isValidElement,
@@ -170,7 +171,7 @@ export function FormField({
 
   // A control that a label cannot point at (the select's trigger) is named by the label's id.
   const labelable = !Children.toArray(children).some(
-    (child) => isValidElement(child) && isLabelledOnlyByReference(child.type),
+    (child) => isValidElement(child) && isLabelledOnlyByReference(elementType(child)),
   );
   const floating = focused || hasValue;
   const classes = ['mat-form-field', `mat-form-field-${appearance}`, className]

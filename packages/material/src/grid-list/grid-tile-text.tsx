@@ -1,6 +1,7 @@
 'use client';
 
-import {Children, isValidElement, type ReactNode, type Ref} from 'react';
+import {isElementOf} from '@material-react/cdk/collections';
+import {Children, type ReactNode, type Ref} from 'react';
 
 /** Props of {@link GridTileLine}. */
 export interface GridTileLineProps extends React.HTMLAttributes<HTMLDivElement> {
@@ -51,7 +52,7 @@ export interface GridTileBarProps extends React.HTMLAttributes<HTMLDivElement> {
 function countLines(children: ReactNode): 1 | 2 {
   let lines = 0;
   Children.forEach(children, (child) => {
-    if (isValidElement(child) && child.type === GridTileLine) lines++;
+    if (isElementOf(child, GridTileLine)) lines++;
   });
   return lines >= 2 ? 2 : 1;
 }

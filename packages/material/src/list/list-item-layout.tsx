@@ -1,6 +1,7 @@
 'use client';
 
-import {Children, isValidElement, type ReactNode} from 'react';
+import {isElementOf} from '@material-react/cdk/collections';
+import {Children, type ReactNode} from 'react';
 
 /** Props of {@link ListItemTitle}. */
 export interface ListItemTitleProps extends React.HTMLAttributes<HTMLSpanElement> {
@@ -53,7 +54,7 @@ export interface ListItemContentProps {
 export function countLines(children: ReactNode): 1 | 2 | 3 {
   let lines = 1;
   Children.forEach(children, (child) => {
-    if (isValidElement(child) && child.type === ListItemLine) lines++;
+    if (isElementOf(child, ListItemLine)) lines++;
   });
   return Math.min(lines, 3) as 1 | 2 | 3;
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import {Children, isValidElement, type ReactElement, type ReactNode} from 'react';
+import {isElementOf} from '@material-react/cdk/collections';
+import {Children, type ReactNode} from 'react';
 import type {StepSettings} from './stepper-state';
 
 /** Props of {@link Step}. */
@@ -65,9 +66,7 @@ export interface StepEntry {
 /** The {@link Step} elements among a stepper's children, in order, with their keys. */
 export function collectSteps(children: ReactNode): StepEntry[] {
   return Children.toArray(children)
-    .filter(
-      (child): child is ReactElement<StepProps> => isValidElement(child) && child.type === Step,
-    )
+    .filter((child) => isElementOf(child, Step))
     .map((child) => ({key: String(child.key), props: child.props}));
 }
 

@@ -1,17 +1,8 @@
 'use client';
 
+import {isElementOf} from '@material-react/cdk/collections';
 import {useComposedRefs} from '@material-react/cdk/slot';
-import {
-  Children,
-  isValidElement,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import {Children, useEffect, useId, useRef, useState, type ReactNode, type Ref} from 'react';
 import {useTabListState} from '../core/tab-list/tab-list-state';
 import {useTabList} from '../core/tab-list/use-tab-list';
 import {useInkBar} from './ink-bar';
@@ -103,7 +94,7 @@ interface TabEntry {
 
 function collectTabs(children: ReactNode): TabEntry[] {
   return Children.toArray(children)
-    .filter((child): child is ReactElement<TabProps> => isValidElement(child) && child.type === Tab)
+    .filter((child) => isElementOf(child, Tab))
     .map((child) => ({key: String(child.key), props: child.props}));
 }
 

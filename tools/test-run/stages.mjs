@@ -49,3 +49,49 @@ function formatSeconds(seconds) {
     ? `${whole} s`
     : `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
 }
+
+/**
+ * @typedef {object} GraphStep
+ * @property {string} name
+ * @property {string[]} [needs] The steps that must pass before it starts (absent ones are ignored).
+ */
+
+/**
+ * Runs steps as soon as the steps each needs have passed, side by side where several can run.
+ * After a failure no further step starts; those running end first. Returns each step's outcome
+ * in the order they ended, and whether a step was never started (a failure before it).
+ * @template {GraphStep} S
+ * @param {readonly S[]} steps
+ * @param {(step: S) => Promise<{name: string, seconds: number, ok: boolean}>} run
+ */
+export async function runStepGraph(steps, run) {
+  const names = new Set(steps.map((step) => step.name));
+  /** @type {Map<string, boolean>} */
+  const done = new Map();
+  /** @type {{name: string, seconds: number, ok: boolean}[]} */
+  const results = [];
+  const started = new Set();
+  let failed = false;
+  /** @type {Set<Promise<void>>} */
+  const running = new Set();
+  const ready = (/** @type {S} */ step) =>
+    (step.needs ?? []).every((need) => !names.has(need) || done.get(need) === true);
+  for (;;) {
+    if (!failed) {
+      for (const step of steps) {
+        if (started.has(step.name) || !ready(step)) continue;
+        started.add(step.name);
+        const promise = run(step).then((result) => {
+          results.push(result);
+          done.set(step.name, result.ok);
+          if (!result.ok) failed = true;
+          running.delete(promise);
+        });
+        running.add(promise);
+      }
+    }
+    if (running.size === 0) break;
+    await Promise.race(running);
+  }
+  return {results, skipped: steps.filter((step) => !started.has(step.name)).map((s) => s.name)};
+}

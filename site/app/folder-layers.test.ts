@@ -111,4 +111,10 @@ describe('the folders of site/app', () => {
     expect(imports).toContainEqual({from: 'root.tsx', to: 'shell/site-navbar'});
     expect(foldersImportingEachOther(imports)).toEqual([]);
   });
+
+  it('and so do the folders inside docs', () => {
+    const imports = appImports(join(APP, 'docs'));
+    expect(imports).toContainEqual({from: 'api/api-tab.tsx', to: 'article/doc-article'});
+    expect(foldersImportingEachOther(imports)).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@
 // which this page has not loaded. (A press renders the page's links once more, see AppLink.)
 // eslint-disable-next-line no-restricted-imports
 import {Link} from 'react-router';
-import {prefetchGuide} from '../docs/content/prefetch';
+import {prefetchGuide} from '../docs/page/prefetch';
 import {GUIDES} from '../docs/guide-items';
 import {PageHeader} from '../shell/page-header';
 

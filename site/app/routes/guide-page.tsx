@@ -3,7 +3,7 @@ import {Navigate, useParams} from 'react-router';
 import {ContentLoading} from '../docs/content/content-loading';
 import {ContentErrorBoundary} from '../docs/content/content-error-boundary';
 import {HydrationRegion, RegionLive} from '../runtime/hydration-region';
-import {prefetchGuide} from '../docs/content/prefetch';
+import {prefetchGuide} from '../docs/page/prefetch';
 import {findGuide} from '../docs/guide-items';
 import {GUIDE_TOOLS} from '../docs/guide-tools';
 import {DocPageContent} from '../docs/page/page-parts';

@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('the stylesheet', () => {
   it('renders late the boxes this module renders for good, until marked or rendered whole', () => {
-    const file = join(dirname(fileURLToPath(import.meta.url)), '../docs/page/doc-article.css');
+    const file = join(dirname(fileURLToPath(import.meta.url)), '../docs/article/doc-article.css');
     // One line, with no space inside parentheses, whatever the formatter made of it.
     const css = readFileSync(file, 'utf8')
       .replace(/\s+/g, ' ')

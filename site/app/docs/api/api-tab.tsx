@@ -1,6 +1,6 @@
 import {useContent} from '../content/use-content';
 import type {DocItem} from '../documentation-items';
-import {DocArticle} from '../page/doc-article';
+import {DocArticle} from '../article/doc-article';
 import {ApiReferenceView, apiHeadings} from './api-reference-view';
 
 /** The API tab of a documentation item: its reference, with a table of contents. */

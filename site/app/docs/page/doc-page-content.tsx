@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {useContent} from '../content/use-content';
-import {DocArticle} from './doc-article';
+import {DocArticle} from '../article/doc-article';
 import {DocContentView} from './doc-content-view';
 import {PageFooter} from './page-footer';
 

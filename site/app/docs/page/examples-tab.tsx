@@ -2,7 +2,7 @@ import {deferredPart} from '../../runtime/deferred-part';
 import {useContent} from '../content/use-content';
 import type {DocItem, ItemTab} from '../documentation-items';
 import {ExampleViewer} from '../example-viewer/example-viewer';
-import {DocArticle} from './doc-article';
+import {DocArticle} from '../article/doc-article';
 
 /** A component's Styling tab: its tokens, and live examples they restyle. */
 const StylingTab = deferredPart('styling-tab', () =>

@@ -1,6 +1,6 @@
 import {useLocation} from 'react-router';
 import {AppLink} from '../../runtime/app-link';
-import {prefetchItemTab} from '../content/prefetch';
+import {prefetchItemTab} from '../page/prefetch';
 import {getItems, type DocSection} from '../documentation-items';
 
 /** Which link of the section navigation is current: the list, an item (any tab of it) or none. */

@@ -6,7 +6,7 @@ import {useMemo, useRef, type CSSProperties} from 'react';
 import {AppLink} from '../../runtime/app-link';
 import type {DocItem} from '../documentation-items';
 import {ExampleViewer} from '../example-viewer/example-viewer';
-import {DocArticle} from '../page/doc-article';
+import {DocArticle} from '../article/doc-article';
 import {useOverlayOverrides} from './overlay-overrides';
 import {useResolvedTokens} from './resolve-tokens';
 import {useStylingPage} from './styling-content';

@@ -4,7 +4,7 @@ import {Suspense} from 'react';
 // eslint-disable-next-line no-restricted-imports
 import {Link} from 'react-router';
 import {deferredPart} from '../../runtime/deferred-part';
-import {prefetchItemTab} from '../../docs/content/prefetch';
+import {prefetchItemTab} from '../../docs/page/prefetch';
 import {findSection, getItems} from '../../docs/documentation-items';
 import {SECTION_SUMMARIES} from '../../docs/section-summaries';
 import {PageHeader} from '../../shell/page-header';

@@ -4,7 +4,7 @@ import {AppLink} from '../../runtime/app-link';
 import {ContentLoading} from '../../docs/content/content-loading';
 import {ContentErrorBoundary} from '../../docs/content/content-error-boundary';
 import {HydrationRegion, RegionLive} from '../../runtime/hydration-region';
-import {prefetchItemTab, TAB_PARTS} from '../../docs/content/prefetch';
+import {prefetchItemTab, TAB_PARTS} from '../../docs/page/prefetch';
 import {
   findItem,
   findSection,

@@ -1,6 +1,6 @@
 import type {ItemTab} from '../documentation-items';
-import {ApiTab, DocPageContent, ExamplesTab} from '../page/page-parts';
-import {prefetchContent} from './use-content';
+import {prefetchContent} from '../content/use-content';
+import {ApiTab, DocPageContent, ExamplesTab} from './page-parts';
 
 /** The part that shows each tab's content (the Styling tab shares the Examples tab's). */
 export const TAB_PARTS = {

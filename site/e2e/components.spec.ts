@@ -139,6 +139,34 @@ test.describe('components in the browser', () => {
     await expect(page.getByRole('listbox')).toBeHidden();
   });
 
+  test('a required select stops its form in the browser, shows why, and a reset empties it', async ({
+    page,
+  }) => {
+    const body = await openExample(page, '/components/select/examples', 'select-form');
+    const select = body.getByRole('combobox', {name: /Country/});
+    const field = body.locator('.mat-form-field');
+    await body.getByRole('button', {name: 'Continue'}).click();
+    // The browser's validation stopped the submission and pointed at the select.
+    await expect(select).toBeFocused();
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAttribute('data-invalid', '');
+    const message = await body
+      .locator('[data-form-value]')
+      .evaluate((element) => (element as HTMLSelectElement).validationMessage);
+    expect(message).not.toBe('');
+    await expect(body.locator('.mat-form-field-error')).toHaveText(message);
+    await expect(body.locator('output')).toHaveText('');
+
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', {name: 'France'}).click();
+    await expect(field).not.toHaveAttribute('data-invalid');
+    await body.getByRole('button', {name: 'Continue'}).click();
+    await expect(body.locator('output')).toHaveText('Submitted country=fr');
+    await body.getByRole('button', {name: 'Reset'}).click();
+    await expect(select).toHaveText('');
+    await expect(body.locator('output')).toHaveText('');
+  });
+
   test('a tab header that overflows scrolls and pages, and the arrow keys reach every tab', async ({
     page,
   }) => {

@@ -9,6 +9,7 @@ import {SelectionModel} from './collections';
 import {useCombobox, useComboboxState} from './combobox';
 import {useDialog, useDialogState} from './dialog';
 import {Draggable, DropList} from './drag-drop';
+import {FormValue} from './forms';
 import {BreakpointObserver, Breakpoints} from './layout';
 import {Overlay} from './overlay';
 import {VirtualScrollViewport} from './scrolling';
@@ -82,6 +83,10 @@ const rendered: Record<string, {element: ReactElement; html: string}> = {
       </DropList>
     ),
     html: 'Write',
+  },
+  forms: {
+    element: <FormValue name="size" value={['m', 'l']} required />,
+    html: '<input type="hidden" name="size" value="m"/>',
   },
   layout: {element: <p>{String(breakpoints.isMatched(Breakpoints.Handset))}</p>, html: 'false'},
   overlay: {

@@ -3,6 +3,7 @@
 import {useCombobox, useComboboxState} from '@material-react/cdk/combobox';
 import {Overlay} from '@material-react/cdk/overlay';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
+import {useFormReset} from '@material-react/cdk/forms';
 import {useControllableState} from '@material-react/cdk/state';
 import {useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement} from 'react';
 import {Input, useFormField} from '../form-field';
@@ -124,6 +125,12 @@ export function Autocomplete<T = string>(props: AutocompleteProps<T>): ReactElem
   const input = useRef<HTMLInputElement | null>(null);
   const {ref: comboboxRef, ...comboboxInputProps} = combobox.inputProps;
   const inputRef = useComposedRefs<HTMLInputElement>(ref, comboboxRef, input);
+  // A form's reset puts the first text and choice back (the input's own reset would show its
+  // last text again, which React keeps as its default).
+  useFormReset(input, {value, text: state.inputValue}, (initial) => {
+    setValue(initial.value);
+    setInputValue(initial.text);
+  });
   const [anchor, setAnchor] = useState<Element | null>(null);
   // The field's container is the anchor inside a form field, so the panel lines up with it.
   useLayoutEffect(() => {

@@ -2,11 +2,14 @@
 
 import {isItemDisabled, useListNavigation} from '@material-react/cdk/a11y';
 import {useSelectedValues} from '@material-react/cdk/collections';
+import {FormValue, useFormReset} from '@material-react/cdk/forms';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {
   useCallback,
   useLayoutEffect,
   useMemo,
+  useRef,
+  useState,
   type FocusEvent,
   type HTMLAttributes,
   type KeyboardEvent,
@@ -35,6 +38,13 @@ export interface ButtonToggleGroupBaseProps extends Omit<
    * string) with the form the group is in.
    */
   name?: string;
+  /** The id of the form the value belongs to, when the group is outside it. */
+  form?: string;
+  /**
+   * Whether a toggle must be selected for the group's form to be submitted.
+   * @default false
+   */
+  required?: boolean;
   /**
    * Whether selected toggles show no check mark with single selection.
    * @default false
@@ -137,6 +147,8 @@ export function ButtonToggleGroup<T = string>(props: ButtonToggleGroupProps<T>):
     onValueChange,
     disabled = false,
     name,
+    form,
+    required = false,
     hideSingleSelectionIndicator = false,
     hideMultipleSelectionIndicator = false,
     vertical = false,
@@ -160,7 +172,7 @@ export function ButtonToggleGroup<T = string>(props: ButtonToggleGroupProps<T>):
     : defaultValue === undefined || defaultValue === null
       ? NO_VALUES
       : [defaultValue as T];
-  const {selected, isSelected, toggle} = useSelectedValues<T>({
+  const {selected, isSelected, toggle, setSelected} = useSelectedValues<T>({
     value: controlled,
     defaultValue: initial,
     onValueChange: (next) => {
@@ -181,6 +193,21 @@ export function ButtonToggleGroup<T = string>(props: ButtonToggleGroupProps<T>):
   });
   const {getItems} = navigation;
   const groupRef = useComposedRefs<HTMLDivElement>(ref, navigation.ref);
+
+  // The native form side: the selection under `name`, `required`, and a reset to the first one.
+  const validity = useRef<HTMLInputElement>(null);
+  useFormReset(validity, selected, setSelected);
+  const [invalid, setInvalid] = useState(false);
+  // Validation lands on the toggle that holds the tab stop, or the first enabled one.
+  const focusTarget = useMemo(
+    () => ({
+      get current() {
+        const enabled = getItems().filter((item) => !isItemDisabled(item));
+        return enabled.find((item) => item.tabIndex === 0) ?? enabled[0] ?? null;
+      },
+    }),
+    [getItems],
+  );
 
   // The roving tab stop (single selection): the focused toggle, else the selected one, else the
   // first enabled one. It lives in the DOM, where focus and disabled states are, and is set after
@@ -243,26 +270,30 @@ export function ButtonToggleGroup<T = string>(props: ButtonToggleGroupProps<T>):
       ref={groupRef}
       role={multiple ? 'group' : 'radiogroup'}
       aria-disabled={disabled || undefined}
+      aria-required={(!multiple && required) || undefined}
+      aria-invalid={(!multiple && invalid) || undefined}
       aria-orientation={multiple ? undefined : orientation}
       data-orientation={orientation}
       data-appearance={appearance}
       data-multiple={multiple ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
+      data-invalid={invalid ? '' : undefined}
       className={className ? `mat-button-toggle-group ${className}` : 'mat-button-toggle-group'}
       onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
       onBlur={composeEventHandlers(onBlur, handleBlur)}
     >
       <ButtonToggleGroupContext value={context}>{children}</ButtonToggleGroupContext>
-      {name !== undefined &&
-        selected.map((item, index) => (
-          <input
-            key={index}
-            type="hidden"
-            name={name}
-            value={String(item)}
-            disabled={disabled || undefined}
-          />
-        ))}
+      <FormValue
+        ref={validity}
+        kind={multiple ? 'choice' : 'radio'}
+        name={name}
+        form={form}
+        value={selected.map(String)}
+        required={required}
+        disabled={disabled}
+        focusRef={focusTarget}
+        onValidationMessage={(message) => setInvalid(message !== '')}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import {useListNavigation} from '@material-react/cdk/a11y';
-import {textOfNode} from '@material-react/cdk/collections';
+import {isElementOf, textOfNode} from '@material-react/cdk/collections';
+import {FormValue} from '@material-react/cdk/forms';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {
   Children,
@@ -40,6 +41,19 @@ const ChipGridContext = createContext<ChipGridContextValue | null>(null);
 export interface ChipGridProps extends Omit<React.HTMLAttributes<HTMLDivElement>, 'role'> {
   /** The grid's `ChipRow`s. */
   children?: ReactNode;
+  /**
+   * The name the chips are submitted under with a form: one entry per chip, its `value` (or its
+   * text).
+   */
+  name?: string;
+  /** The id of the form the chips belong to, when the grid is outside it. */
+  form?: string;
+  /**
+   * Whether at least one chip is required for the form to be submitted. Inside a required
+   * `FormField` it is required too. What is typed in the `ChipInput` does not count: it is not
+   * a chip yet.
+   */
+  required?: boolean;
   /** A ref to the `role="grid"` element. */
   ref?: Ref<HTMLDivElement>;
 }
@@ -61,8 +75,29 @@ export interface ChipGridProps extends Omit<React.HTMLAttributes<HTMLDivElement>
  * </FormField>
  * ```
  */
-export function ChipGrid({className, onKeyDown, onFocus, onBlur, ref, ...props}: ChipGridProps) {
+export function ChipGrid({
+  name,
+  form,
+  required: requiredProp,
+  className,
+  onKeyDown,
+  onFocus,
+  onBlur,
+  ref,
+  ...props
+}: ChipGridProps) {
   const field = useFormField();
+  const required = requiredProp ?? field?.required ?? false;
+  const disabled = field?.disabled ?? false;
+  // Validation's focus goes to the input, where a chip is added.
+  const inputTarget = useMemo(
+    () => ({
+      get current() {
+        return grid.current ? findChipInput(grid.current) : null;
+      },
+    }),
+    [],
+  );
   const [focusWithin, setFocusWithin] = useState(false);
   const navigation = useListNavigation({
     itemSelector: CELL_SELECTOR,
@@ -117,7 +152,8 @@ export function ChipGrid({className, onKeyDown, onFocus, onBlur, ref, ...props}:
         {...props}
         ref={gridRef}
         role="grid"
-        aria-disabled={field?.disabled || undefined}
+        aria-disabled={disabled || undefined}
+        aria-required={required || undefined}
         // Without chips the grid is not a tab stop; the input is.
         tabIndex={focusWithin || Children.count(props.children) === 0 ? -1 : 0}
         className={
@@ -131,8 +167,24 @@ export function ChipGrid({className, onKeyDown, onFocus, onBlur, ref, ...props}:
           }
         })}
       />
+      <FormValue
+        name={name}
+        form={form}
+        value={chipValues(props.children)}
+        required={required}
+        disabled={disabled}
+        focusRef={inputTarget}
+        onValidationMessage={field?.reportValidationMessage}
+      />
     </ChipGridContext>
   );
+}
+
+/** The values of a grid's chips, in order: each `ChipRow`'s `value`, or its text. */
+function chipValues(children: ReactNode): string[] {
+  return Children.toArray(children)
+    .filter((child) => isElementOf(child, ChipRow))
+    .map((row) => row.props.value ?? textOfNode(row.props.children));
 }
 
 /** Props of {@link ChipRow}. */
@@ -145,6 +197,8 @@ export interface ChipRowProps
   disabled?: boolean;
   /** The chip's text. */
   children?: ReactNode;
+  /** What the chip submits with its grid's `name`. By default its text. */
+  value?: string;
   /** A ref to the `role="row"` element. */
   ref?: Ref<HTMLDivElement>;
 }
@@ -159,6 +213,8 @@ export function ChipRow({
   disabled = false,
   className,
   children,
+  // Read by the grid from its children.
+  value: _value,
   onKeyDown,
   ref,
   ...props
@@ -275,6 +331,8 @@ export function ChipInput({
   return (
     <Input
       {...props}
+      // The grid is what a required field needs filled, not the text being typed.
+      required={props.required ?? false}
       className={className ? `mat-chip-input ${className}` : 'mat-chip-input'}
       onKeyDown={composeEventHandlers(onKeyDown, handleKeyDown)}
       onBlur={composeEventHandlers(onBlur, (event) => {

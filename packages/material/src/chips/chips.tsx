@@ -2,12 +2,14 @@
 
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
 import {useListNavigation} from '@material-react/cdk/a11y';
+import {FormValue, useFormReset} from '@material-react/cdk/forms';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {textOfNode, useSelectedValues} from '@material-react/cdk/collections';
 import {
   createContext,
   useContext,
   useMemo,
+  useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
@@ -118,6 +120,15 @@ export interface ChipListboxProps<T = string> extends Omit<
   defaultValue?: T[];
   /** Called with the new selected values. */
   onValueChange?: (value: T[]) => void;
+  /** The name the selected values are submitted under with a form, one entry each. */
+  name?: string;
+  /** The id of the form the values belong to, when the listbox is outside it. */
+  form?: string;
+  /**
+   * Whether a value must be selected for the listbox's form to be submitted.
+   * @default false
+   */
+  required?: boolean;
   /**
    * Whether every chip is disabled.
    * @default false
@@ -140,6 +151,9 @@ export function ChipListbox<T = string>({
   defaultValue,
   onValueChange,
   disabled = false,
+  name,
+  form,
+  required = false,
   className,
   onKeyDown,
   onFocus,
@@ -147,7 +161,7 @@ export function ChipListbox<T = string>({
   ref,
   ...props
 }: ChipListboxProps<T>) {
-  const {isSelected, toggle} = useSelectedValues<T>({
+  const {selected, isSelected, toggle, setSelected} = useSelectedValues<T>({
     value: valueProp,
     defaultValue,
     onValueChange,
@@ -159,7 +173,13 @@ export function ChipListbox<T = string>({
     orientation: 'both',
     wrap: true,
   });
-  const listRef = useComposedRefs<HTMLDivElement>(ref, navigation.ref);
+  // The native form side: the selection under `name`, `required`, and a reset to the first one.
+  // Validation's focus lands on the listbox, which passes it on to the selected or first option.
+  const validity = useRef<HTMLInputElement>(null);
+  const element = useRef<HTMLDivElement>(null);
+  useFormReset(validity, selected, setSelected);
+  const [invalid, setInvalid] = useState(false);
+  const listRef = useComposedRefs<HTMLDivElement>(ref, navigation.ref, element);
   const context = useMemo<ChipListboxContextValue>(
     () => ({
       disabled,
@@ -185,8 +205,11 @@ export function ChipListbox<T = string>({
         ref={listRef}
         role="listbox"
         aria-multiselectable={multiple || undefined}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
         aria-disabled={disabled || undefined}
         aria-orientation="horizontal"
+        data-invalid={invalid ? '' : undefined}
         tabIndex={focusWithin || disabled ? -1 : 0}
         className={
           className ? `mat-chip-set mat-chip-listbox ${className}` : 'mat-chip-set mat-chip-listbox'
@@ -198,6 +221,17 @@ export function ChipListbox<T = string>({
             setFocusWithin(false);
           }
         })}
+      />
+      <FormValue
+        ref={validity}
+        kind="choice"
+        name={name}
+        form={form}
+        value={selected.map(String)}
+        required={required}
+        disabled={disabled}
+        focusRef={element}
+        onValidationMessage={(message) => setInvalid(message !== '')}
       />
     </ChipListboxContext>
   );

@@ -156,18 +156,18 @@ describe('DateRangePicker', () => {
     expect((toggle() as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('passes other props and a ref to the group', () => {
-    let group: HTMLDivElement | null = null;
+  it('passes other props to the group and its ref to the start input', () => {
+    let start: HTMLInputElement | null = null;
     render(
       <Field
         className="custom"
         data-testid="range"
         ref={(element) => {
-          group = element;
+          start = element;
         }}
       />,
     );
-    expect(group).toBe(screen.getByTestId('range'));
+    expect(start).toBe(screen.getByRole('textbox', {name: 'Start date'}));
     expect(screen.getByTestId('range').className).toBe('mat-date-range-input custom');
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import calendarIcon from '@material-symbols/svg-400/outlined/date_range.svg?raw';
+import {useFormReset} from '@material-react/cdk/forms';
 import {useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';
 import {
@@ -13,6 +14,7 @@ import {
 } from 'react';
 import {IconButton} from '../button';
 import {useDateLocale} from '../core/date-time/locale';
+import {useCustomValidity} from '../core/form-control/custom-validity';
 import {useFormField} from '../form-field';
 import {Icon} from '../icon';
 import {Calendar} from './calendar';
@@ -123,8 +125,19 @@ export function DateRangePicker(props: DateRangePickerProps): ReactElement {
   }, [error, onInputErrorChange]);
 
   const group = useRef<HTMLDivElement | null>(null);
-  const groupRef = useComposedRefs<HTMLDivElement>(ref, group);
   const startElement = useRef<HTMLInputElement | null>(null);
+  const endElement = useRef<HTMLInputElement | null>(null);
+  const startRef = useComposedRefs<HTMLInputElement>(ref, startElement);
+  // The form's side: a reset puts the first range back, and refused text blocks the submission.
+  useFormReset(startElement, range, (initial) => {
+    setRange(initial);
+    startInput.rewrite(initial.start);
+    endInput.rewrite(initial.end);
+  });
+  const validationMessage = (inputError: DateInputError | null) =>
+    inputError === null ? '' : inputError === 'parse' ? labels.invalidDate : labels.unavailableDate;
+  useCustomValidity(startElement, validationMessage(startInput.error));
+  useCustomValidity(endElement, validationMessage(endInput.error));
   const [anchor, setAnchor] = useState<Element | null>(null);
   useLayoutEffect(() => {
     setAnchor(group.current?.closest('.mat-form-field-container') ?? group.current);
@@ -171,22 +184,18 @@ export function DateRangePicker(props: DateRangePickerProps): ReactElement {
     <>
       <div
         {...groupProps}
-        ref={groupRef}
+        ref={group}
         role="group"
         aria-labelledby={labelledBy}
         data-filled=""
         data-disabled={disabled ? '' : undefined}
         className={className ? `mat-date-range-input ${className}` : 'mat-date-range-input'}
       >
-        <input
-          {...inputProps(startInput, labels.startDate)}
-          ref={startElement}
-          id={field?.controlId}
-        />
+        <input {...inputProps(startInput, labels.startDate)} ref={startRef} id={field?.controlId} />
         <span className="mat-date-range-input-separator" aria-hidden="true">
           –
         </span>
-        <input {...inputProps(endInput, labels.endDate)} />
+        <input {...inputProps(endInput, labels.endDate)} ref={endElement} />
       </div>
       <IconButton
         {...triggerProps}

@@ -37,6 +37,10 @@ export interface DatepickerLabels extends CalendarLabels {
   startDate: string;
   /** The name of the end input of a date range picker. */
   endDate: string;
+  /** The validation message for text that names no date. */
+  invalidDate: string;
+  /** The validation message for a date the calendar does not offer (before `min`, filtered out). */
+  unavailableDate: string;
 }
 
 /** The English labels every calendar and datepicker starts from. */
@@ -56,4 +60,6 @@ export const DEFAULT_DATEPICKER_LABELS: Readonly<DatepickerLabels> = Object.free
   calendar: 'Calendar',
   startDate: 'Start date',
   endDate: 'End date',
+  invalidDate: 'Enter a date, such as 3/14/2026.',
+  unavailableDate: 'Choose a date the calendar offers.',
 });

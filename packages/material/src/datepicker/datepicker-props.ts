@@ -106,6 +106,10 @@ export interface DateRangePickerProps
   startName?: string;
   /** The form field name the end date is submitted under (`YYYY-MM-DD`). */
   endName?: string;
-  /** A ref to the group element that holds the two inputs. */
-  ref?: Ref<HTMLDivElement>;
+  /**
+   * A ref to the start date's `<input>`, the first focusable element, which a form library
+   * focuses when the range is invalid. Other props go to the group element that holds the two
+   * inputs.
+   */
+  ref?: Ref<HTMLInputElement>;
 }

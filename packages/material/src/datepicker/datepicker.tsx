@@ -3,7 +3,9 @@
 import calendarIcon from '@material-symbols/svg-400/outlined/calendar_today.svg?raw';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';
+import {useFormReset} from '@material-react/cdk/forms';
 import {useLayoutEffect, useRef, useState, type ReactElement} from 'react';
+import {useCustomValidity} from '../core/form-control/custom-validity';
 import {IconButton} from '../button';
 import {useDateLocale} from '../core/date-time/locale';
 import {Input, useFormField} from '../form-field';
@@ -100,6 +102,19 @@ export function Datepicker(props: DatepickerProps): ReactElement {
 
   const input = useRef<HTMLInputElement | null>(null);
   const inputRef = useComposedRefs<HTMLInputElement>(ref, input);
+  // The form's side: a reset puts the first date back, and refused text blocks the submission.
+  useFormReset(input, value, (initial) => {
+    setValue(initial);
+    dateInput.rewrite(initial);
+  });
+  useCustomValidity(
+    input,
+    dateInput.error === null
+      ? ''
+      : dateInput.error === 'parse'
+        ? labels.invalidDate
+        : labels.unavailableDate,
+  );
   const [anchor, setAnchor] = useState<Element | null>(null);
   // Inside a form field the popup lines up with the field's container.
   useLayoutEffect(() => {

@@ -42,6 +42,8 @@ export interface DateInput {
   setText: (text: string) => void;
   /** Writes the value in the locale's format again, once the text is a valid date (on blur). */
   reformat: () => void;
+  /** Writes the text of a date, dropping what was typed (a form's reset). */
+  rewrite: (date: Date | null) => void;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface DateInput {
  */
 export function useDateInput(options: DateInputOptions): DateInput {
   const {min, max, dateFilter} = options;
-  const {text, error, setText, reformat} = useParsedTextInput<Date, DateInputError>({
+  const {text, error, setText, reformat, rewrite} = useParsedTextInput<Date, DateInputError>({
     value: options.value,
     onValueChange: options.onValueChange,
     locale: options.locale,
@@ -67,5 +69,5 @@ export function useDateInput(options: DateInputOptions): DateInput {
     isEqual: isSameDay,
     onInputErrorChange: options.onInputErrorChange,
   });
-  return {text, error, setText, reformat};
+  return {text, error, setText, reformat, rewrite};
 }

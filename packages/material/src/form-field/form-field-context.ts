@@ -12,7 +12,7 @@ export interface FormFieldContextValue {
   hasLabel: boolean;
   /** The ids of the hint/error and counter texts that describe the control, space-separated. */
   describedBy: string | undefined;
-  /** Whether the field is invalid (it has an error). */
+  /** Whether the field is invalid: it has an error, or the form's validation found it so. */
   invalid: boolean;
   /** Whether the field is required. */
   required: boolean;
@@ -27,6 +27,12 @@ export interface FormFieldContextValue {
    * Returns a function that unregisters it.
    */
   registerContainerClick: (handler: () => void) => () => void;
+  /**
+   * Reports the browser's validation message of a control that is no native input (`''` once
+   * its value is valid again), for the field to show in its error line. A native input's own
+   * `invalid` and `input` events tell the field without it.
+   */
+  reportValidationMessage: (message: string) => void;
 }
 
 /** The context a `FormField` provides to its control. `null` outside a form field. */

@@ -5,6 +5,7 @@ import {
   Children,
   isValidElement,
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -18,7 +19,7 @@ import {joinIds} from '../core/form-control/id-lists';
 import {isLabelledOnlyByReference} from '../core/form-control/label-by-reference';
 import {FormFieldContext, type FormFieldContextValue} from './form-field-context';
 import './form-field.css';
-import {composeEventHandlers} from '@material-react/cdk/slot';
+import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 
 /** The look of a form field: a filled container or an outline. */
 export type FormFieldAppearance = 'fill' | 'outline';
@@ -26,6 +27,15 @@ export type FormFieldAppearance = 'fill' | 'outline';
 /** Whether an element is (in) the control area of a form field. */
 function isInControlArea(target: EventTarget | null): boolean {
   return target instanceof Element && !!target.closest('.mat-form-field-infix');
+}
+
+/** The validation message of the first input of a field the form's validation rejects. */
+function firstInvalidMessage(root: Element): string {
+  for (const input of root.querySelectorAll('input, textarea, select')) {
+    const control = input as HTMLInputElement;
+    if (control.willValidate && !control.validity.valid) return control.validationMessage;
+  }
+  return '';
 }
 
 /** Props of {@link FormField}. */
@@ -41,7 +51,9 @@ export interface FormFieldProps extends Omit<React.HTMLAttributes<HTMLDivElement
   hintEnd?: ReactNode;
   /**
    * An error message. When set, the field is invalid: the control gets `aria-invalid="true"` and
-   * the message replaces the hint and describes the control.
+   * the message replaces the hint and describes the control. Without it, the field shows the
+   * browser's message when the form's validation finds the control invalid (a required field
+   * left empty on submit), until the value is valid again or the form is reset.
    */
   error?: ReactNode;
   /**
@@ -112,6 +124,35 @@ export function FormField({
   const containerClick = useRef<(() => void) | null>(null);
   const prefixRef = useRef<HTMLSpanElement | null>(null);
   const outlineRef = useRef<HTMLFieldSetElement | null>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const composedRef = useComposedRefs(rootRef, ref);
+  const [validationMessage, setValidationMessage] = useState('');
+
+  // The form's validation: a native input of the field, or the validity input of a control that
+  // is no native input, fires `invalid` when a submit finds it so. The message shows until an
+  // edit makes every input of the field valid, or the form is reset.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const handleInvalid = (event: Event) =>
+      setValidationMessage((event.target as HTMLInputElement).validationMessage);
+    // Read once the edit has rendered: a control's own message (a date that is refused) is set
+    // by its render, after this event.
+    const handleEdit = () =>
+      setTimeout(() => setValidationMessage((shown) => shown && firstInvalidMessage(root)));
+    const handleReset = () => setValidationMessage('');
+    const form = root.querySelector('input')?.form ?? root.closest('form');
+    root.addEventListener('invalid', handleInvalid, true);
+    root.addEventListener('input', handleEdit, true);
+    root.addEventListener('change', handleEdit, true);
+    form?.addEventListener('reset', handleReset);
+    return () => {
+      root.removeEventListener('invalid', handleInvalid, true);
+      root.removeEventListener('input', handleEdit, true);
+      root.removeEventListener('change', handleEdit, true);
+      form?.removeEventListener('reset', handleReset);
+    };
+  }, []);
 
   // The outline's notch starts where the label does, after any prefix.
   useLayoutEffect(() => {
@@ -121,7 +162,8 @@ export function FormField({
     outline.style.setProperty('--mat-form-field-notch-offset', `${offset}px`);
   });
 
-  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const invalid = hasError || validationMessage !== '';
   const hasLabel = label !== undefined && label !== null && label !== false && label !== '';
   const hasHint = hint !== undefined && hint !== null && hint !== false && hint !== '';
   const hasHintEnd = hintEnd !== undefined && hintEnd !== null && hintEnd !== false;
@@ -146,6 +188,7 @@ export function FormField({
       setCustomControlId,
       setHasValue,
       registerContainerClick,
+      reportValidationMessage: setValidationMessage,
     }),
     [
       controlId,
@@ -192,7 +235,7 @@ export function FormField({
     <FormFieldContext value={context}>
       <div
         {...props}
-        ref={ref}
+        ref={composedRef}
         className={classes}
         data-appearance={appearance}
         data-focused={focused ? '' : undefined}
@@ -245,7 +288,7 @@ export function FormField({
           <div className="mat-form-field-message" aria-live="polite">
             {invalid ? (
               <div className="mat-form-field-error" id={errorId}>
-                {error}
+                {hasError ? error : validationMessage}
               </div>
             ) : (
               hasHint && (

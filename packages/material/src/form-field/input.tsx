@@ -58,6 +58,15 @@ function useTextControl<E extends HTMLInputElement | HTMLTextAreaElement>(props:
     [registerContainerClick],
   );
 
+  // A form's reset puts an uncontrolled value back once its listeners have run: read it then.
+  useEffect(() => {
+    const form = element.current?.form;
+    if (!form) return;
+    const handleReset = () => queueMicrotask(sync);
+    form.addEventListener('reset', handleReset);
+    return () => form.removeEventListener('reset', handleReset);
+  });
+
   const controlProps = {
     id: props.id ?? field?.controlId,
     disabled: props.disabled ?? field?.disabled,

@@ -2,12 +2,14 @@
 
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
 import {useListNavigation} from '@material-react/cdk/a11y';
+import {FormValue, useFormReset} from '@material-react/cdk/forms';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useSelectedValues} from '@material-react/cdk/collections';
 import {
   createContext,
   useContext,
   useMemo,
+  useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
@@ -52,6 +54,15 @@ export interface SelectionListProps<T = string> extends Omit<
   defaultValue?: T[];
   /** Called with the new selected values. */
   onValueChange?: (value: T[]) => void;
+  /** The name the selected values are submitted under with a form, one entry each. */
+  name?: string;
+  /** The id of the form the values belong to, when the list is outside it. */
+  form?: string;
+  /**
+   * Whether a value must be selected for the list's form to be submitted.
+   * @default false
+   */
+  required?: boolean;
   /**
    * Whether the whole list is disabled.
    * @default false
@@ -91,6 +102,9 @@ export function SelectionList<T = string>({
   defaultValue,
   onValueChange,
   disabled = false,
+  name,
+  form,
+  required = false,
   indicatorPosition = 'before',
   divided = false,
   className,
@@ -101,7 +115,7 @@ export function SelectionList<T = string>({
   ref,
   ...props
 }: SelectionListProps<T>) {
-  const {isSelected, toggle, setSelected} = useSelectedValues<T>({
+  const {selected, isSelected, toggle, setSelected} = useSelectedValues<T>({
     value: valueProp,
     defaultValue,
     onValueChange,
@@ -111,7 +125,13 @@ export function SelectionList<T = string>({
   });
   const [focusWithin, setFocusWithin] = useState(false);
   const navigation = useListNavigation({itemSelector: OPTION_SELECTOR, typeahead: true});
-  const listRef = useComposedRefs<HTMLDivElement>(ref, navigation.ref);
+  // The native form side: the selection under `name`, `required`, and a reset to the first one.
+  // Validation's focus lands on the list, which passes it on to the selected or first option.
+  const validity = useRef<HTMLInputElement>(null);
+  const element = useRef<HTMLDivElement>(null);
+  useFormReset(validity, selected, setSelected);
+  const [invalid, setInvalid] = useState(false);
+  const listRef = useComposedRefs<HTMLDivElement>(ref, navigation.ref, element);
 
   const context = useMemo<SelectionListContextValue>(
     () => ({
@@ -158,11 +178,14 @@ export function SelectionList<T = string>({
         {...props}
         ref={listRef}
         role="listbox"
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
         aria-multiselectable={multiple || undefined}
         aria-disabled={disabled || undefined}
         aria-orientation="vertical"
         tabIndex={focusWithin || disabled ? -1 : 0}
         data-divided={divided ? '' : undefined}
+        data-invalid={invalid ? '' : undefined}
         data-disabled={disabled ? '' : undefined}
         className={
           className ? `mat-list mat-selection-list ${className}` : 'mat-list mat-selection-list'
@@ -177,6 +200,17 @@ export function SelectionList<T = string>({
       >
         {children}
       </div>
+      <FormValue
+        ref={validity}
+        kind="choice"
+        name={name}
+        form={form}
+        value={selected.map(String)}
+        required={required}
+        disabled={disabled}
+        focusRef={element}
+        onValidationMessage={(message) => setInvalid(message !== '')}
+      />
     </SelectionListContext>
   );
 }

@@ -2,6 +2,7 @@
 
 import arrowDropDown from '@material-symbols/svg-400/outlined/arrow_drop_down.svg?raw';
 import {useSelect, useSelectState} from '@material-react/cdk/combobox';
+import {FormValue, useFormReset} from '@material-react/cdk/forms';
 import {Overlay, useOpenIntent} from '@material-react/cdk/overlay';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {
@@ -15,6 +16,7 @@ import {
 } from 'react';
 import {joinIds} from '../core/form-control/id-lists';
 import {labelOnlyByReference} from '../core/form-control/label-by-reference';
+import {useValidationMessage} from '../core/form-control/validation-message';
 import {useFormField} from '../form-field';
 import {Icon} from '../icon';
 import {SelectPanel} from './select-panel';
@@ -123,6 +125,13 @@ export function Select<T = string>(props: SelectProps<T>): ReactElement {
 
   const trigger = useRef<HTMLDivElement | null>(null);
   const triggerRef = useComposedRefs<HTMLDivElement>(ref, trigger);
+  // The native form side: the value under `name`, `required` seen by the form's validation,
+  // and a reset back to the first value.
+  const validity = useRef<HTMLInputElement>(null);
+  useFormReset(validity, state.value, state.setValue);
+  const validation = useValidationMessage(field);
+  const invalid =
+    props['aria-invalid'] ?? (field?.invalid || validation.invalid ? true : undefined);
   const [anchor, setAnchor] = useState<Element | null>(null);
   // The field's container is the anchor inside a form field, so the panel lines up with it.
   useLayoutEffect(() => {
@@ -164,7 +173,7 @@ export function Select<T = string>(props: SelectProps<T>): ReactElement {
         {...select.triggerProps}
         aria-labelledby={labelledBy}
         aria-describedby={joinIds(field?.describedBy, props['aria-describedby'])}
-        aria-invalid={props['aria-invalid'] ?? (field?.invalid ? true : undefined)}
+        aria-invalid={invalid}
         aria-required={required || undefined}
         data-state={isOpen ? 'open' : 'closed'}
         data-disabled={disabled ? '' : undefined}
@@ -180,10 +189,17 @@ export function Select<T = string>(props: SelectProps<T>): ReactElement {
         </span>
         <Icon className="mat-select-arrow" svg={arrowDropDown} />
       </div>
-      {name !== undefined &&
-        (state.value.length > 0 ? state.value.map(String) : ['']).map((value, index) => (
-          <input key={index} type="hidden" name={name} form={form} value={value} />
-        ))}
+      <FormValue
+        ref={validity}
+        kind="choice"
+        name={name}
+        form={form}
+        value={state.value.length > 0 ? state.value.map(String) : ''}
+        required={required}
+        disabled={disabled}
+        focusRef={trigger}
+        onValidationMessage={validation.onValidationMessage}
+      />
       <Overlay
         open={isOpen}
         anchor={anchor}

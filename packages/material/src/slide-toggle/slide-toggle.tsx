@@ -2,9 +2,12 @@
 
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
 import closeIcon from '@material-symbols/svg-400/outlined/close.svg?raw';
+import {FormValue, useFormReset} from '@material-react/cdk/forms';
 import {useControllableState} from '@material-react/cdk/state';
 import {
   useId,
+  useRef,
+  useState,
   type ButtonHTMLAttributes,
   type CSSProperties,
   type ReactNode,
@@ -12,7 +15,7 @@ import {
 } from 'react';
 import {Icon} from '../icon';
 import './slide-toggle.css';
-import {composeEventHandlers} from '@material-react/cdk/slot';
+import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 
 /** Props of {@link SlideToggle}. Props not listed here go to the `<button role="switch">`. */
 export interface SlideToggleProps extends Omit<
@@ -52,6 +55,11 @@ export interface SlideToggleProps extends Omit<
    * @default 'on'
    */
   value?: string;
+  /**
+   * Whether the toggle must be on for its form to be submitted, like a required checkbox.
+   * @default false
+   */
+  required?: boolean;
   /** The label. Without it, give the toggle an `aria-label` or `aria-labelledby`. */
   children?: ReactNode;
   /** Classes for the root element. */
@@ -79,6 +87,8 @@ export function SlideToggle({
   labelPosition = 'after',
   name,
   value = 'on',
+  required = false,
+  form,
   children,
   className,
   style,
@@ -92,6 +102,11 @@ export function SlideToggle({
     defaultValue: defaultChecked,
     onChange: onCheckedChange,
   });
+  const track = useRef<HTMLButtonElement>(null);
+  const trackRef = useComposedRefs(ref, track);
+  const validity = useRef<HTMLInputElement>(null);
+  useFormReset(validity, checked, setChecked);
+  const [invalid, setInvalid] = useState(false);
   const generatedId = useId();
   const id = idProp ?? `mat-slide-toggle-${generatedId}`;
   const labelId = `${id}-label`;
@@ -115,16 +130,19 @@ export function SlideToggle({
       data-disabled={disabled ? '' : undefined}
       data-label-position={labelPosition}
       data-icon={hideIcon ? undefined : ''}
+      data-invalid={invalid ? '' : undefined}
     >
       {labelPosition === 'before' && label}
       <button
         aria-labelledby={hasLabel && !named ? labelId : undefined}
         {...buttonProps}
-        ref={ref}
+        ref={trackRef}
         id={id}
         type="button"
         role="switch"
         aria-checked={checked}
+        aria-required={required || undefined}
+        aria-invalid={buttonProps['aria-invalid'] ?? (invalid || undefined)}
         disabled={disabled}
         className="mat-slide-toggle-track"
         onClick={handleClick}
@@ -140,7 +158,17 @@ export function SlideToggle({
         </span>
       </button>
       {labelPosition === 'after' && label}
-      {name !== undefined && checked && <input type="hidden" name={name} value={value} />}
+      <FormValue
+        ref={validity}
+        kind="checkbox"
+        name={name}
+        form={form}
+        value={checked ? [value] : []}
+        required={required}
+        disabled={disabled}
+        focusRef={track}
+        onValidationMessage={(message) => setInvalid(message !== '')}
+      />
     </div>
   );
 }

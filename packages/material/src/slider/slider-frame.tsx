@@ -2,8 +2,9 @@
 
 import {useDirection} from '@material-react/cdk/bidi';
 import {VISUALLY_HIDDEN_CLASS} from '@material-react/cdk/a11y';
+import {FormValue, useFormReset} from '@material-react/cdk/forms';
 import {composeEventHandlers} from '@material-react/cdk/slot';
-import type {CSSProperties} from 'react';
+import {useRef, type CSSProperties} from 'react';
 import {
   clamp,
   floorToStep,
@@ -80,6 +81,7 @@ export function SliderFrame({
   formatValue,
   getAriaValueText,
   name,
+  form,
   thumbNaming,
   role,
   className,
@@ -104,6 +106,9 @@ export function SliderFrame({
   const direction = useDirection();
   // Values from outside may be off the range: they are drawn and announced inside it.
   const values = rawValues.map((value) => clamp(value, range.min, range.max));
+  // A form's reset puts the first values back; the first thumb takes a form library's focus.
+  const validity = useRef<HTMLInputElement>(null);
+  useFormReset(validity, rawValues, onValuesChange);
   const {
     rootHandlers: handlers,
     trackRef,
@@ -138,7 +143,6 @@ export function SliderFrame({
   return (
     <div
       {...rest}
-      ref={ref}
       role={role}
       className={classes}
       style={style}
@@ -199,6 +203,7 @@ export function SliderFrame({
                 </span>
               )}
               <input
+                ref={index === 0 ? ref : undefined}
                 type="range"
                 className={`mat-slider-input ${VISUALLY_HIDDEN_CLASS}`}
                 // An input counts its steps from its `min`, so the lower limit stays on the
@@ -222,16 +227,13 @@ export function SliderFrame({
           );
         })}
       </div>
-      {name !== undefined &&
-        values.map((value, index) => (
-          <input
-            key={index}
-            type="hidden"
-            name={name}
-            value={String(value)}
-            disabled={disabled || undefined}
-          />
-        ))}
+      <FormValue
+        ref={validity}
+        name={name}
+        form={form}
+        value={values.map(String)}
+        disabled={disabled}
+      />
     </div>
   );
 }

@@ -88,6 +88,12 @@ export interface SliderBaseProps extends Omit<
    * the form the slider is in; a range slider submits two entries with this name, start first.
    */
   name?: string;
-  /** A ref to the root `<div>`. */
-  ref?: Ref<HTMLDivElement>;
+  /** The id of the form the value belongs to, when the slider is outside it. */
+  form?: string;
+  /**
+   * A ref to the first thumb's `<input type="range">` (the start thumb of a range slider): the
+   * focusable element, which a form library focuses when the value is invalid. Other props go to
+   * the root `<div>`.
+   */
+  ref?: Ref<HTMLInputElement>;
 }

@@ -383,8 +383,8 @@ describe('Slider integration', () => {
     expect(slider().value).toBe('0');
   });
 
-  it('passes other props, class names and refs on to the root', () => {
-    let element: HTMLDivElement | null = null;
+  it('passes other props and class names on to the root, and its ref to the thumb', () => {
+    let element: HTMLInputElement | null = null;
     render(
       <Slider
         aria-label="Volume"
@@ -398,7 +398,7 @@ describe('Slider integration', () => {
       />,
     );
     const rootElement = screen.getByTestId('root');
-    expect(element).toBe(rootElement);
+    expect(element).toBe(screen.getByRole('slider'));
     expect(rootElement.className).toBe('mat-slider custom');
     expect(rootElement.getAttribute('title')).toBe('Loudness');
     expect(rootElement.style.width).toBe('300px');

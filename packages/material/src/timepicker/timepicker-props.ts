@@ -8,12 +8,18 @@ export interface TimepickerLabels {
   openTimeOptions: string;
   /** The name of the list of times when the field has no label. */
   timeOptions: string;
+  /** The validation message for text that names no time. */
+  invalidTime: string;
+  /** The validation message for a time before `min` or after `max`. */
+  unavailableTime: string;
 }
 
 /** The English labels every timepicker starts from. */
 export const DEFAULT_TIMEPICKER_LABELS: Readonly<TimepickerLabels> = Object.freeze({
   openTimeOptions: 'Open time options',
   timeOptions: 'Time options',
+  invalidTime: 'Enter a time, such as 9:30 AM.',
+  unavailableTime: 'Choose a time from the list.',
 });
 
 /** Props of {@link Timepicker}. Props not listed here go to the text `<input>`. */

@@ -5,7 +5,9 @@ import {useCombobox, useComboboxState} from '@material-react/cdk/combobox';
 import {Overlay} from '@material-react/cdk/overlay';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';
+import {useFormReset} from '@material-react/cdk/forms';
 import {useLayoutEffect, useRef, useState, type ReactElement} from 'react';
+import {useCustomValidity} from '../core/form-control/custom-validity';
 import {IconButton} from '../button';
 import {useDateLocale} from '../core/date-time/locale';
 import {Input, useFormField} from '../form-field';
@@ -173,6 +175,19 @@ export function Timepicker(props: TimepickerProps): ReactElement {
   const input = useRef<HTMLInputElement | null>(null);
   const {ref: comboboxRef, ...comboboxInputProps} = combobox.inputProps;
   const inputRef = useComposedRefs<HTMLInputElement>(ref, comboboxRef, input);
+  // The form's side: a reset puts the first time back, and refused text blocks the submission.
+  useFormReset(input, value, (initial) => {
+    setValue(initial);
+    timeInput.rewrite(initial);
+  });
+  useCustomValidity(
+    input,
+    timeInput.error === null
+      ? ''
+      : timeInput.error === 'parse'
+        ? labels.invalidTime
+        : labels.unavailableTime,
+  );
   const [anchor, setAnchor] = useState<Element | null>(null);
   // Inside a form field the list lines up with the field's container.
   useLayoutEffect(() => {

@@ -37,6 +37,8 @@ export interface TimeInput {
   setText: (text: string) => void;
   /** Writes the value in the locale's format again, once the text is a valid time (on blur). */
   reformat: () => void;
+  /** Writes the text of a time, dropping what was typed (a form's reset). */
+  rewrite: (date: Date | null) => void;
 }
 
 /**
@@ -71,5 +73,6 @@ export function useTimeInput(options: TimeInputOptions): TimeInput {
     typedTime: input.typedValue,
     setText: input.setText,
     reformat: input.reformat,
+    rewrite: (date) => input.rewrite(date ? getTimeOfDay(date) : null),
   };
 }

@@ -37,6 +37,11 @@ export interface ParsedTextInput<T, E extends string> {
   setText: (text: string) => void;
   /** Writes the value in the locale's format again, once the text is valid (on blur). */
   reformat: () => void;
+  /**
+   * Writes the text of a value, dropping whatever was typed, valid or not: for a form's reset,
+   * with the value set back alongside.
+   */
+  rewrite: (value: T | null) => void;
 }
 
 /** The text and the value it was read as (or written from), in a locale. */
@@ -97,5 +102,14 @@ export function useParsedTextInput<T, E extends string>(
     if (error === null && value != null) setState({text: format(value), value, locale});
   };
 
-  return {text: current.text, error, typedValue: outdated ? value : typedValue, setText, reformat};
+  const rewrite = (next: T | null) => setState({text: format(next), value: next, locale});
+
+  return {
+    text: current.text,
+    error,
+    typedValue: outdated ? value : typedValue,
+    setText,
+    reformat,
+    rewrite,
+  };
 }

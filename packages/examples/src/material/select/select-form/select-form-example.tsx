@@ -6,29 +6,24 @@ import './select-form-example.css';
 
 /** @title Select in a form with validation */
 export function SelectFormExample() {
-  const [country, setCountry] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const [result, setResult] = useState('');
-  const error = submitted && !country ? 'Choose the country you ship to' : undefined;
 
+  // The browser's validation runs first: this is only called once a country is chosen.
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
     const data = new FormData(event.currentTarget);
-    setResult(country ? `Submitted country=${String(data.get('country'))}` : '');
+    setResult(`Submitted country=${String(data.get('country'))}`);
   };
 
   return (
-    <form className="select-form" aria-label="Shipping" noValidate onSubmit={handleSubmit}>
-      <FormField label="Country" required error={error}>
-        <Select
-          name="country"
-          value={country}
-          onValueChange={(value) => {
-            setCountry(value);
-            setResult('');
-          }}
-        >
+    <form
+      className="select-form"
+      aria-label="Shipping"
+      onSubmit={handleSubmit}
+      onReset={() => setResult('')}
+    >
+      <FormField label="Country" required hint="Where the order ships">
+        <Select name="country" onValueChange={() => setResult('')}>
           <Option value="ca">Canada</Option>
           <Option value="fr">France</Option>
           <Option value="jp">Japan</Option>
@@ -39,6 +34,7 @@ export function SelectFormExample() {
         <Button type="submit" variant="filled">
           Continue
         </Button>
+        <Button type="reset">Reset</Button>
         <output className="select-form-result">{result}</output>
       </div>
     </form>

@@ -1,0 +1,2 @@
+export {FormValue, type FormValueKind, type FormValueProps} from './form-value';
+export {useFormReset, type FormAssociatedElement} from './use-form-reset';

@@ -14,6 +14,19 @@ function builtPages(): string[] {
     .sort();
 }
 
+/**
+ * What React writes as the `action` of a form whose action is a function (a form action): a
+ * `javascript:` URL that throws, so a form submitted before the page has hydrated goes nowhere
+ * (the site's Content-Security-Policy blocks it before it would run). Not a URL html-validate
+ * accepts, and not ours to change: the one problem the check lets through.
+ */
+function isReactFormActionPlaceholder(message: Message): boolean {
+  return (
+    message.ruleId === 'attribute-allowed-values' &&
+    message.message.includes('"javascript:throw new Error(&#x27;React form unexpectedly submitted.')
+  );
+}
+
 /** How many problems the failure lists in full (the count is always given). */
 const SHOWN = 60;
 
@@ -30,11 +43,13 @@ test('every prerendered page is valid HTML', async () => {
 
   const report = await new HtmlValidate(new FileSystemConfigLoader()).validateMultipleFiles(files);
   const problems = report.results.flatMap((result) =>
-    result.messages.map(
-      (message: Message) =>
-        `${relative(clientDir, result.filePath)}:${message.line}:${message.column} ` +
-        `${message.ruleId}: ${message.message}`,
-    ),
+    result.messages
+      .filter((message) => !isReactFormActionPlaceholder(message))
+      .map(
+        (message: Message) =>
+          `${relative(clientDir, result.filePath)}:${message.line}:${message.column} ` +
+          `${message.ruleId}: ${message.message}`,
+      ),
   );
   expect(
     problems.slice(0, SHOWN),

@@ -12,6 +12,7 @@ import {
   collectSearchDocuments,
   exampleEntries,
   exampleIconImports,
+  exampleLibraries,
   guideFile,
   invalidateDocsModel,
   itemFactsOf,
@@ -200,6 +201,7 @@ export function docsContent(): Plugin {
         return [
           `export const libraryModules = ${importMap(entryPoints)};`,
           `export const iconModules = ${importMap(exampleIconImports())};`,
+          `export const packageModules = ${importMap(Object.keys(exampleLibraries()))};`,
         ].join('\n');
       }
       if (kind === 'search-index') {

@@ -3,6 +3,7 @@ import {join} from 'node:path';
 import type {Plugin} from 'vite';
 import {OUT_DIR, tarballName} from '@material-react/tools/package';
 import {REPO_DIR} from './build-env';
+import {exampleLibraries} from './docs-model';
 import {packLibrary} from './library-build';
 
 const MODULE_ID = 'virtual:docs/library-packages';
@@ -34,6 +35,8 @@ function projectVersions(): Record<string, string> {
     '@vitejs/plugin-react': '^6.3.0',
     '@fontsource/roboto': '^5.2.0',
     '@material-symbols/svg-400': materialDependencies['@material-symbols/svg-400']!,
+    // What some examples import besides the library: a project installs those its files import.
+    ...exampleLibraries(),
   };
 }
 

@@ -33,8 +33,9 @@ function posted(form: HTMLFormElement) {
   return [...new FormData(form).entries()].map(([key, value]) => `${key}=${String(value)}`);
 }
 
-function reset(form: HTMLFormElement) {
-  act(() => form.reset());
+/** Resets the form, and waits for the controls to take their defaults (after the event). */
+async function reset(form: HTMLFormElement) {
+  await act(async () => form.reset());
 }
 
 function submit(form: HTMLFormElement) {
@@ -70,7 +71,7 @@ describe('forms', () => {
     await user.click(screen.getByRole('combobox', {name: 'Fruit'}));
     await user.click(screen.getByRole('option', {name: 'Plum'}));
     expect(posted(form)).toEqual(['fruit=plum']);
-    reset(form);
+    await reset(form);
     expect(posted(form)).toEqual(['fruit=pear']);
     expect(screen.getByRole('combobox', {name: 'Fruit'}).textContent).toBe('Pear');
   });
@@ -101,7 +102,7 @@ describe('forms', () => {
     await user.click(screen.getByRole('combobox', {name: 'Fruit'}));
     await user.click(screen.getByRole('option', {name: 'Apple'}));
     expect(posted(form)).toEqual(['fruit=plum']);
-    reset(form);
+    await reset(form);
     expect(posted(form)).toEqual(['fruit=apple', 'fruit=plum']);
   });
 
@@ -138,7 +139,7 @@ describe('forms', () => {
     await user.clear(input);
     await user.type(input, 'Ro');
     expect(posted(form)).toEqual(['city=Ro']);
-    reset(form);
+    await reset(form);
     expect(input.value).toBe('Oslo');
     expect(posted(form)).toEqual(['city=Oslo']);
   });
@@ -157,12 +158,12 @@ describe('forms', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-invalid')).toBeNull();
     expect(posted(form)).toEqual(['terms=yes']);
-    reset(form);
+    await reset(form);
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     expect(posted(form)).toEqual([]);
   });
 
-  it('a slider and a range slider post their values and reset, and the ref is the thumb', () => {
+  it('a slider and a range slider post their values and reset, and the ref is the thumb', async () => {
     let thumb: HTMLInputElement | null = null;
     const form = renderForm(
       <>
@@ -186,7 +187,7 @@ describe('forms', () => {
     fireEvent.keyDown(screen.getByRole('slider', {name: 'Volume'}), {key: 'ArrowRight'});
     fireEvent.keyDown(screen.getByRole('slider', {name: 'Lowest'}), {key: 'ArrowRight'});
     expect(posted(form)).toEqual(['volume=21', 'price=11', 'price=90']);
-    reset(form);
+    await reset(form);
     expect(posted(form)).toEqual(['volume=20', 'price=10', 'price=90']);
     expect((screen.getByRole('slider', {name: 'Volume'}) as HTMLInputElement).value).toBe('20');
   });
@@ -214,7 +215,7 @@ describe('forms', () => {
     await user.click(screen.getByRole('button', {name: 'Italic'}));
     expect(group.getAttribute('aria-invalid')).toBeNull();
     expect(posted(form)).toEqual(['size=l', 'style=bold', 'style=italic']);
-    reset(form);
+    await reset(form);
     expect(posted(form)).toEqual(['style=bold']);
     expect(screen.getByRole('radio', {name: 'Large'}).getAttribute('aria-checked')).toBe('false');
   });
@@ -235,7 +236,7 @@ describe('forms', () => {
     expect(document.querySelector('.mat-form-field-error')!.textContent).toBe(
       'Enter a date, such as 3/14/2026.',
     );
-    reset(form);
+    await reset(form);
     expect(input.value).toBe('3/14/2026');
     expect(posted(form)).toEqual(['start=2026-03-14']);
     expect(form.checkValidity()).toBe(true);
@@ -263,7 +264,7 @@ describe('forms', () => {
     await user.clear(end);
     await user.type(end, '1/20/2026');
     expect(posted(form)).toEqual(['from=2026-01-05', 'to=2026-01-20']);
-    reset(form);
+    await reset(form);
     expect(end.value).toBe('1/9/2026');
     expect(posted(form)).toEqual(['from=2026-01-05', 'to=2026-01-09']);
   });
@@ -285,7 +286,7 @@ describe('forms', () => {
     await user.type(input, '7:00 AM');
     expect(form.checkValidity()).toBe(false);
     expect(input.validationMessage).toBe('Choose a time from the list.');
-    reset(form);
+    await reset(form);
     expect(input.value).toBe('9:30 AM');
     expect(posted(form)).toEqual(['arrival=09:30']);
     expect(form.checkValidity()).toBe(true);
@@ -313,7 +314,7 @@ describe('forms', () => {
     await user.click(screen.getByRole('option', {name: 'Parking'}));
     expect(diet.getAttribute('aria-invalid')).toBeNull();
     expect(posted(form)).toEqual(['diet=halal', 'extras=wifi', 'extras=parking']);
-    reset(form);
+    await reset(form);
     expect(posted(form)).toEqual(['extras=wifi']);
     expect(screen.getByRole('option', {name: 'Halal'}).getAttribute('aria-selected')).toBe('false');
   });

@@ -44,6 +44,12 @@ export const GUIDES: readonly GuideItem[] = [
       'Change how components look with component tokens, stable class names and state attributes.',
   },
   {
+    id: 'forms',
+    name: 'Forms',
+    summary:
+      'Native forms, React Hook Form, TanStack Form and form actions: names, validation, errors and reset.',
+  },
+  {
     id: 'accessibility',
     name: 'Accessibility',
     summary: 'What the components do for assistive technology, and what is left to you.',

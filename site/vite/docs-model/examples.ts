@@ -71,3 +71,19 @@ export function exampleIconImports(): string[] {
   }
   return [...icons].sort();
 }
+
+/**
+ * The packages besides React, the library and the icons that examples may import (the form
+ * libraries a guide shows the components with), with the version ranges the examples package
+ * depends on: what an edited example may load and a downloaded one installs.
+ */
+export function exampleLibraries(): Record<string, string> {
+  const manifest = JSON.parse(
+    readFileSync(join(REPO_DIR, 'packages', 'examples', 'package.json'), 'utf8'),
+  ) as {dependencies: Record<string, string>};
+  return Object.fromEntries(
+    Object.entries(manifest.dependencies).filter(
+      ([name]) => !name.startsWith('@material-react/') && !name.startsWith('@material-symbols/'),
+    ),
+  );
+}

@@ -5,7 +5,13 @@
  * sources and the one way to forget it all when a source changes in the dev server. The
  * docs-content plugin (the pages' modules) and the Markdown twins plugin both read it.
  */
-export {exampleEntries, exampleFiles, exampleIconImports, renderExampleSource} from './examples';
+export {
+  exampleEntries,
+  exampleFiles,
+  exampleIconImports,
+  exampleLibraries,
+  renderExampleSource,
+} from './examples';
 export {DOCS_SOURCE_DIRS, invalidateDocsModel} from './invalidate';
 export {reportProblem} from './problems';
 export {itemFactsOf, renderDoc, renderFile, setBuilding, stylingExamples} from './rendered-docs';

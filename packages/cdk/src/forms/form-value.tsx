@@ -108,7 +108,21 @@ export function FormValue({
   });
 
   // A reset starts the form over: the value is no longer shown as invalid until the next check.
-  const clearMessage = useEffectEvent(() => {
+  // The browser's reset also puts the validity control back to its markup's default, which React
+  // does not know about: it is set to the value again once the reset is done.
+  const desired = useRef({missing, joined: entries.join(',')});
+  useLayoutEffect(() => {
+    desired.current = {missing, joined: entries.join(',')};
+  });
+  const afterReset = useEffectEvent(() => {
+    const control = validityRef.current;
+    if (control instanceof HTMLSelectElement) {
+      control.value = desired.current.missing ? '' : 'chosen';
+    } else if (control instanceof HTMLInputElement && control.type !== 'hidden') {
+      if (control.type === 'text')
+        control.value = desired.current.missing ? '' : desired.current.joined;
+      else control.checked = !desired.current.missing;
+    }
     if (reported.current === null) return;
     reported.current = null;
     onValidationMessage?.('');
@@ -116,7 +130,7 @@ export function FormValue({
   useEffect(() => {
     const form = validityRef.current?.form;
     if (!form) return;
-    const handleReset = () => clearMessage();
+    const handleReset = () => queueMicrotask(afterReset);
     form.addEventListener('reset', handleReset);
     return () => form.removeEventListener('reset', handleReset);
   }, []);

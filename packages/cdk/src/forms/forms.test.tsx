@@ -14,19 +14,20 @@ interface ChoiceProps {
   required?: boolean;
   disabled?: boolean;
   customError?: string;
+  kind?: 'text' | 'choice' | 'checkbox' | 'radio';
   onValidationMessage?: (message: string) => void;
 }
 
 /** A control that is no native input: buttons that add or clear letters. */
-function Choice({value, defaultValue = [], onValueChange, ...props}: ChoiceProps) {
+function Choice({value, defaultValue, onValueChange, ...props}: ChoiceProps) {
   const [letters, setLetters] = useControllableState({
     value,
-    defaultValue,
+    defaultValue: defaultValue ?? [],
     onChange: onValueChange,
   });
   const validity = useRef<HTMLInputElement>(null);
   const focusRef = useRef<HTMLButtonElement>(null);
-  useFormReset(validity, letters, setLetters);
+  useFormReset(validity, letters, setLetters, defaultValue);
   return (
     <>
       <button ref={focusRef} type="button" onClick={() => setLetters([...letters, 'a'])}>
@@ -127,7 +128,7 @@ describe('FormValue and useFormReset', () => {
     expect(onValidationMessage).toHaveBeenCalledWith('Too early');
   });
 
-  it('restore the first value on reset, and clear a reported error', () => {
+  it('restore the first value on reset, and clear a reported error', async () => {
     const onValidationMessage = vi.fn();
     render(
       <form>
@@ -144,13 +145,13 @@ describe('FormValue and useFormReset', () => {
     act(() => void form.reportValidity());
     expect(onValidationMessage).toHaveBeenLastCalledWith(expect.stringMatching(/.+/));
     fireEvent.click(screen.getByRole('button', {name: /^Add/}));
-    act(() => form.reset());
+    await act(async () => form.reset());
     expect(screen.getByRole('button', {name: /^Add/}).textContent).toBe('Add: b');
     expect(formData()).toEqual([['letters', 'b']]);
     expect(onValidationMessage).toHaveBeenLastCalledWith('');
   });
 
-  it('ask a controlled owner for the first value on reset', () => {
+  it('ask a controlled owner for the first value on reset', async () => {
     function Owner() {
       const [letters, setLetters] = useState(['c']);
       return (
@@ -165,11 +166,11 @@ describe('FormValue and useFormReset', () => {
       ['letters', 'c'],
       ['letters', 'a'],
     ]);
-    act(() => document.querySelector('form')!.reset());
+    await act(async () => document.querySelector('form')!.reset());
     expect(formData()).toEqual([['letters', 'c']]);
   });
 
-  it('belong to the form their `form` attribute names', () => {
+  it('belong to the form their `form` attribute names', async () => {
     render(
       <>
         <form id="outside" />
@@ -178,7 +179,7 @@ describe('FormValue and useFormReset', () => {
     );
     fireEvent.click(screen.getByRole('button', {name: 'Clear'}));
     expect(formData()).toEqual([]);
-    act(() => document.querySelector('form')!.reset());
+    await act(async () => document.querySelector('form')!.reset());
     expect(formData()).toEqual([['letters', 'd']]);
   });
 
@@ -207,5 +208,23 @@ describe('FormValue and useFormReset', () => {
       </form>,
     );
     expect(controls().every((control) => control.validity.valid)).toBe(true);
+  });
+
+  it('go back to the latest default on reset, as a native input does, and keep validity right', async () => {
+    const {rerender} = render(
+      <form>
+        <Choice name="letters" kind="choice" required defaultValue={['a']} />
+      </form>,
+    );
+    rerender(
+      <form>
+        <Choice name="letters" kind="choice" required defaultValue={['z']} />
+      </form>,
+    );
+    const form = document.querySelector('form')!;
+    await act(async () => form.reset());
+    expect(formData()).toEqual([['letters', 'z']]);
+    // The browser's reset put the validity <select> back to its first option: it is set again.
+    expect(form.checkValidity()).toBe(true);
   });
 });

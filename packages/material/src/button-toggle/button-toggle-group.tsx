@@ -196,7 +196,7 @@ export function ButtonToggleGroup<T = string>(props: ButtonToggleGroupProps<T>):
 
   // The native form side: the selection under `name`, `required`, and a reset to the first one.
   const validity = useRef<HTMLInputElement>(null);
-  useFormReset(validity, selected, setSelected);
+  useFormReset(validity, selected, setSelected, valueProp === undefined ? initial : undefined);
   const [invalid, setInvalid] = useState(false);
   // Validation lands on the toggle that holds the tab stop, or the first enabled one.
   const focusTarget = useMemo(

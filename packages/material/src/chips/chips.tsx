@@ -177,7 +177,7 @@ export function ChipListbox<T = string>({
   // Validation's focus lands on the listbox, which passes it on to the selected or first option.
   const validity = useRef<HTMLInputElement>(null);
   const element = useRef<HTMLDivElement>(null);
-  useFormReset(validity, selected, setSelected);
+  useFormReset(validity, selected, setSelected, valueProp === undefined ? defaultValue : undefined);
   const [invalid, setInvalid] = useState(false);
   const listRef = useComposedRefs<HTMLDivElement>(ref, navigation.ref, element);
   const context = useMemo<ChipListboxContextValue>(

@@ -129,11 +129,16 @@ export function DateRangePicker(props: DateRangePickerProps): ReactElement {
   const endElement = useRef<HTMLInputElement | null>(null);
   const startRef = useComposedRefs<HTMLInputElement>(ref, startElement);
   // The form's side: a reset puts the first range back, and refused text blocks the submission.
-  useFormReset(startElement, range, (initial) => {
-    setRange(initial);
-    startInput.rewrite(initial.start);
-    endInput.rewrite(initial.end);
-  });
+  useFormReset(
+    startElement,
+    range,
+    (initial) => {
+      setRange(initial);
+      startInput.rewrite(initial.start);
+      endInput.rewrite(initial.end);
+    },
+    valueProp === undefined ? (defaultValue ?? EMPTY_DATE_RANGE) : undefined,
+  );
   const validationMessage = (inputError: DateInputError | null) =>
     inputError === null ? '' : inputError === 'parse' ? labels.invalidDate : labels.unavailableDate;
   useCustomValidity(startElement, validationMessage(startInput.error));

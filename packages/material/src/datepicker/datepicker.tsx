@@ -103,10 +103,15 @@ export function Datepicker(props: DatepickerProps): ReactElement {
   const input = useRef<HTMLInputElement | null>(null);
   const inputRef = useComposedRefs<HTMLInputElement>(ref, input);
   // The form's side: a reset puts the first date back, and refused text blocks the submission.
-  useFormReset(input, value, (initial) => {
-    setValue(initial);
-    dateInput.rewrite(initial);
-  });
+  useFormReset(
+    input,
+    value,
+    (initial) => {
+      setValue(initial);
+      dateInput.rewrite(initial);
+    },
+    valueProp === undefined ? (defaultValue ?? null) : undefined,
+  );
   useCustomValidity(
     input,
     dateInput.error === null

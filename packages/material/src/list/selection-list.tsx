@@ -129,7 +129,7 @@ export function SelectionList<T = string>({
   // Validation's focus lands on the list, which passes it on to the selected or first option.
   const validity = useRef<HTMLInputElement>(null);
   const element = useRef<HTMLDivElement>(null);
-  useFormReset(validity, selected, setSelected);
+  useFormReset(validity, selected, setSelected, valueProp === undefined ? defaultValue : undefined);
   const [invalid, setInvalid] = useState(false);
   const listRef = useComposedRefs<HTMLDivElement>(ref, navigation.ref, element);
 

@@ -128,7 +128,7 @@ export function Select<T = string>(props: SelectProps<T>): ReactElement {
   // The native form side: the value under `name`, `required` seen by the form's validation,
   // and a reset back to the first value.
   const validity = useRef<HTMLInputElement>(null);
-  useFormReset(validity, state.value, state.setValue);
+  useFormReset(validity, state.value, state.setValue, toArray(defaultValue));
   const validation = useValidationMessage(field);
   const invalid =
     props['aria-invalid'] ?? (field?.invalid || validation.invalid ? true : undefined);

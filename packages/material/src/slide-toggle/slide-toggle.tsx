@@ -105,7 +105,12 @@ export function SlideToggle({
   const track = useRef<HTMLButtonElement>(null);
   const trackRef = useComposedRefs(ref, track);
   const validity = useRef<HTMLInputElement>(null);
-  useFormReset(validity, checked, setChecked);
+  useFormReset(
+    validity,
+    checked,
+    setChecked,
+    checkedProp === undefined ? defaultChecked : undefined,
+  );
   const [invalid, setInvalid] = useState(false);
   const generatedId = useId();
   const id = idProp ?? `mat-slide-toggle-${generatedId}`;

@@ -176,10 +176,15 @@ export function Timepicker(props: TimepickerProps): ReactElement {
   const {ref: comboboxRef, ...comboboxInputProps} = combobox.inputProps;
   const inputRef = useComposedRefs<HTMLInputElement>(ref, comboboxRef, input);
   // The form's side: a reset puts the first time back, and refused text blocks the submission.
-  useFormReset(input, value, (initial) => {
-    setValue(initial);
-    timeInput.rewrite(initial);
-  });
+  useFormReset(
+    input,
+    value,
+    (initial) => {
+      setValue(initial);
+      timeInput.rewrite(initial);
+    },
+    valueProp === undefined ? (defaultValue ?? null) : undefined,
+  );
   useCustomValidity(
     input,
     timeInput.error === null

@@ -24,6 +24,8 @@ declare module 'virtual:docs/live-modules' {
   export const libraryModules: Loaders;
   /** The Material Symbols icons the examples import, by specifier (`…/outlined/add.svg?raw`). */
   export const iconModules: Loaders;
+  /** The other packages examples may import (form libraries), by name (`react-hook-form`). */
+  export const packageModules: Loaders;
 }
 
 declare module 'virtual:docs/library-packages' {

@@ -24,6 +24,8 @@ const spec: ProjectSpec = {
     '@vitejs/plugin-react': '^6.3.0',
     '@fontsource/roboto': '^5.2.0',
     '@material-symbols/svg-400': '^0.48.2',
+    'react-hook-form': '^7.92.0',
+    '@tanstack/react-form': '^1.33.5',
   },
   tarballs: {cdk: 'material-react-cdk-1.0.0.tgz', material: 'material-react-material-1.0.0.tgz'},
 };
@@ -73,6 +75,21 @@ describe('writeProject', () => {
     ]);
     expect(manifest.overrides).toEqual({'@material-react/cdk': '$@material-react/cdk'});
     expect(writeProject(spec)['README.md']).toContain('vendor/');
+  });
+
+  it('installs the other packages the files import, and none they do not', () => {
+    const manifest = JSON.parse(
+      writeProject({
+        ...spec,
+        files: {
+          'form-example.tsx':
+            "import {useForm} from 'react-hook-form';\nimport {Button} from '@material-react/material/button';\nexport function FormExample() { return null; }\n",
+        },
+      })['package.json']!,
+    );
+    expect(manifest.dependencies['react-hook-form']).toBe('^7.92.0');
+    expect(manifest.dependencies['@tanstack/react-form']).toBeUndefined();
+    expect(manifest.dependencies['@material-symbols/svg-400']).toBeUndefined();
   });
 
   it('names the registry versions when the library comes from the registry', () => {

@@ -39,6 +39,17 @@ function usesIcons(files: EditedFiles): boolean {
   return Object.values(files).some((code) => code.includes('@material-symbols/svg-400/'));
 }
 
+/** The packages the files import by name (`react-hook-form`, `@tanstack/react-form`). */
+function importedPackages(files: EditedFiles): Set<string> {
+  const names = new Set<string>();
+  for (const code of Object.values(files)) {
+    for (const match of code.matchAll(/from\s+['"]((?:@[\w.-]+\/)?[\w.-]+)(?:\/[^'"]*)?['"]/g)) {
+      names.add(match[1]!);
+    }
+  }
+  return names;
+}
+
 function mainModule(spec: ProjectSpec): string {
   const module = `./${spec.primaryFile.replace(/\.tsx?$/, '')}`;
   const theme =
@@ -111,6 +122,10 @@ export function writeProject(spec: ProjectSpec): Record<string, string> {
   ];
   if (usesIcons(spec.files)) {
     dependencies.push(['@material-symbols/svg-400', versions['@material-symbols/svg-400']!]);
+  }
+  for (const name of importedPackages(spec.files)) {
+    const range = versions[name];
+    if (range && !dependencies.some(([added]) => added === name)) dependencies.push([name, range]);
   }
   const packageJson = {
     name: spec.exampleId,

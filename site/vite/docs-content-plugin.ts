@@ -1,5 +1,7 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import type {Plugin} from 'vite';
-import {keyboardTableProblem} from '../../tools/markdown/index';
+import {includedFiles, keyboardTableProblem} from '../../tools/markdown/index';
 import {findEntryPoints} from '../../tools/api/index';
 import {packSearchDocuments} from '../../tools/search/index';
 import {allDocItems, itemSources, selectExamples} from '../app/docs/documentation-items';
@@ -162,6 +164,9 @@ export function docsContent(): Plugin {
       if (kind === 'guide') {
         const guidePath = guideFile(key);
         this.addWatchFile(guidePath);
+        for (const file of includedFiles(readFileSync(guidePath, 'utf8'))) {
+          this.addWatchFile(join(REPO_DIR, file));
+        }
         return docContentModule(await renderDoc(guidePath), exampleMap());
       }
       if (kind === 'examples') {

@@ -26,6 +26,7 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {Plugin} from 'vite';
 import type {EntrySize} from '@material-react/tools/size';
+import {withIncludedFiles} from '../../tools/markdown/include-files';
 import {packSearchDocuments} from '../../tools/search/index';
 import {
   ITEM_TAB_NAMES,
@@ -196,7 +197,10 @@ export async function writeTwins({
       .join('\n\n');
     switch (page.tab) {
       case 'overview': {
-        const source = readFileSync(join(REPO_DIR, itemSources(page.item).overviewPath), 'utf8');
+        const source = withIncludedFiles(
+          readFileSync(join(REPO_DIR, itemSources(page.item).overviewPath), 'utf8'),
+          REPO_DIR,
+        );
         return docMarkdown(source, context, {
           title: item.name,
           summary: item.summary,
@@ -231,7 +235,10 @@ export async function writeTwins({
         return searchMarkdown(siteUrl);
       case 'guide': {
         const guide = data.guides.find((entry) => entry.id === page.guide.id)!;
-        const written = readFileSync(join(GUIDES_DIR, `${guide.id}.md`), 'utf8');
+        const written = withIncludedFiles(
+          readFileSync(join(GUIDES_DIR, `${guide.id}.md`), 'utf8'),
+          REPO_DIR,
+        );
         const source = sizes ? withSizeTable(written, sizes) : written;
         return docMarkdown(source, context, {title: guide.name, summary: guide.summary});
       }

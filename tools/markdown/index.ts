@@ -1,4 +1,5 @@
 export type {MarkdownHeading} from './rehype-docs';
+export {includedFiles, withIncludedFiles} from './include-files';
 export {parseExampleComment} from './remark-docs';
 export {renderMarkdown, type RenderedMarkdown, type RenderMarkdownOptions} from './render-markdown';
 export {highlightCode} from '../highlight/highlight';

@@ -16,6 +16,17 @@ export const GUIDES: readonly GuideItem[] = [
     summary: 'Install the packages, load the font and a theme, and render your first component.',
   },
   {
+    id: 'nextjs',
+    name: 'Next.js',
+    summary:
+      'Use the components in the App Router: from Server Components, with the theme in the layout.',
+  },
+  {
+    id: 'react-router',
+    name: 'React Router',
+    summary: 'Render the components on the server in framework mode, with one line of Vite config.',
+  },
+  {
     id: 'theming',
     name: 'Theming the library',
     summary:

@@ -1,6 +1,10 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {relative, sep} from 'node:path';
-import {renderMarkdown, type RenderedMarkdown} from '../../../tools/markdown/index';
+import {
+  renderMarkdown,
+  withIncludedFiles,
+  type RenderedMarkdown,
+} from '../../../tools/markdown/index';
 import {selectExamples, type DocItem} from '../../app/docs/documentation-items';
 import {SIZE_TABLE_MARKER, itemFacts, withSizeTable} from '../item-facts';
 import {lastUpdated} from '../last-updated';
@@ -35,7 +39,8 @@ export function renderFile(path: string): Promise<RenderedMarkdown> {
     if (!existsSync(path)) {
       throw new Error(`The documentation file ${path} is missing.`);
     }
-    const source = readFileSync(path, 'utf8');
+    // A guide may show files of the repository (`<!-- file(…) -->`), read as it is rendered.
+    const source = withIncludedFiles(readFileSync(path, 'utf8'), REPO_DIR);
     const options = {knownExampleIds: knownExampleIds()};
     rendered = source.includes(SIZE_TABLE_MARKER)
       ? entrySizes(building).then((sizes) => renderMarkdown(withSizeTable(source, sizes), options))

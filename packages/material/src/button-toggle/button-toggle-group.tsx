@@ -2,14 +2,12 @@
 
 import {isItemDisabled, useListNavigation} from '@material-react/cdk/a11y';
 import {useSelectedValues} from '@material-react/cdk/collections';
-import {FormValue, useFormReset} from '@material-react/cdk/forms';
+import {FormValue} from '@material-react/cdk/forms';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {
   useCallback,
   useLayoutEffect,
   useMemo,
-  useRef,
-  useState,
   type FocusEvent,
   type HTMLAttributes,
   type KeyboardEvent,
@@ -17,6 +15,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import {useSelectionFormValue} from '../core/form-control/selection-form-value';
 import {
   ButtonToggleGroupContext,
   type ButtonToggleGroupContextValue,
@@ -195,9 +194,11 @@ export function ButtonToggleGroup<T = string>(props: ButtonToggleGroupProps<T>):
   const groupRef = useComposedRefs<HTMLDivElement>(ref, navigation.ref);
 
   // The native form side: the selection under `name`, `required`, and a reset to the first one.
-  const validity = useRef<HTMLInputElement>(null);
-  useFormReset(validity, selected, setSelected, valueProp === undefined ? initial : undefined);
-  const [invalid, setInvalid] = useState(false);
+  const {invalid, formValueProps} = useSelectionFormValue(
+    selected,
+    setSelected,
+    valueProp === undefined ? initial : undefined,
+  );
   // Validation lands on the toggle that holds the tab stop, or the first enabled one.
   const focusTarget = useMemo(
     () => ({
@@ -284,15 +285,13 @@ export function ButtonToggleGroup<T = string>(props: ButtonToggleGroupProps<T>):
     >
       <ButtonToggleGroupContext value={context}>{children}</ButtonToggleGroupContext>
       <FormValue
-        ref={validity}
+        {...formValueProps}
         kind={multiple ? 'choice' : 'radio'}
         name={name}
         form={form}
-        value={selected.map(String)}
         required={required}
         disabled={disabled}
         focusRef={focusTarget}
-        onValidationMessage={(message) => setInvalid(message !== '')}
       />
     </div>
   );

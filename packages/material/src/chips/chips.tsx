@@ -2,7 +2,7 @@
 
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
 import {useListNavigation} from '@material-react/cdk/a11y';
-import {FormValue, useFormReset} from '@material-react/cdk/forms';
+import {FormValue} from '@material-react/cdk/forms';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {textOfNode, useSelectedValues} from '@material-react/cdk/collections';
 import {
@@ -16,6 +16,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import {useSelectionFormValue} from '../core/form-control/selection-form-value';
 import {Icon} from '../icon';
 import {ChipLeading, ChipRemoveButton, type ChipContentProps} from './chip-parts';
 import './chips.css';
@@ -175,10 +176,12 @@ export function ChipListbox<T = string>({
   });
   // The native form side: the selection under `name`, `required`, and a reset to the first one.
   // Validation's focus lands on the listbox, which passes it on to the selected or first option.
-  const validity = useRef<HTMLInputElement>(null);
   const element = useRef<HTMLDivElement>(null);
-  useFormReset(validity, selected, setSelected, valueProp === undefined ? defaultValue : undefined);
-  const [invalid, setInvalid] = useState(false);
+  const {invalid, formValueProps} = useSelectionFormValue(
+    selected,
+    setSelected,
+    valueProp === undefined ? defaultValue : undefined,
+  );
   const listRef = useComposedRefs<HTMLDivElement>(ref, navigation.ref, element);
   const context = useMemo<ChipListboxContextValue>(
     () => ({
@@ -223,15 +226,13 @@ export function ChipListbox<T = string>({
         })}
       />
       <FormValue
-        ref={validity}
+        {...formValueProps}
         kind="choice"
         name={name}
         form={form}
-        value={selected.map(String)}
         required={required}
         disabled={disabled}
         focusRef={element}
-        onValidationMessage={(message) => setInvalid(message !== '')}
       />
     </ChipListboxContext>
   );

@@ -2,7 +2,7 @@
 
 import checkIcon from '@material-symbols/svg-400/outlined/check.svg?raw';
 import {useListNavigation} from '@material-react/cdk/a11y';
-import {FormValue, useFormReset} from '@material-react/cdk/forms';
+import {FormValue} from '@material-react/cdk/forms';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useSelectedValues} from '@material-react/cdk/collections';
 import {
@@ -16,6 +16,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import {useSelectionFormValue} from '../core/form-control/selection-form-value';
 import {Icon} from '../icon';
 import {countLines, ListItemLayout, type ListItemContentProps} from './list-item-layout';
 import './list.css';
@@ -127,10 +128,12 @@ export function SelectionList<T = string>({
   const navigation = useListNavigation({itemSelector: OPTION_SELECTOR, typeahead: true});
   // The native form side: the selection under `name`, `required`, and a reset to the first one.
   // Validation's focus lands on the list, which passes it on to the selected or first option.
-  const validity = useRef<HTMLInputElement>(null);
   const element = useRef<HTMLDivElement>(null);
-  useFormReset(validity, selected, setSelected, valueProp === undefined ? defaultValue : undefined);
-  const [invalid, setInvalid] = useState(false);
+  const {invalid, formValueProps} = useSelectionFormValue(
+    selected,
+    setSelected,
+    valueProp === undefined ? defaultValue : undefined,
+  );
   const listRef = useComposedRefs<HTMLDivElement>(ref, navigation.ref, element);
 
   const context = useMemo<SelectionListContextValue>(
@@ -201,15 +204,13 @@ export function SelectionList<T = string>({
         {children}
       </div>
       <FormValue
-        ref={validity}
+        {...formValueProps}
         kind="choice"
         name={name}
         form={form}
-        value={selected.map(String)}
         required={required}
         disabled={disabled}
         focusRef={element}
-        onValidationMessage={(message) => setInvalid(message !== '')}
       />
     </SelectionListContext>
   );

@@ -56,6 +56,19 @@ test.describe('Markdown twins', () => {
     expect(api).toMatch(/\| `disabled` \| `boolean` \| `false` \|/);
   });
 
+  test('a stack guide shows the fixture apps’ files as they are, in its twin and on its page', async ({
+    request,
+  }) => {
+    const viteConfig = readFileSync(
+      fileURLToPath(new URL('../../fixtures/react-router/vite.config.ts', import.meta.url)),
+      'utf8',
+    ).trimEnd();
+    const markdown = await (await request.get('/guide/react-router.md')).text();
+    expect(markdown).toContain(`\`vite.config.ts\`:\n\n\`\`\`ts\n${viteConfig}\n\`\`\``);
+    const html = readFileSync(clientDir + 'guide/react-router/index.html', 'utf8');
+    expect(html.replace(/<[^>]+>/g, '')).toContain('ssr: {noExternal:');
+  });
+
   test('a page asked for as Markdown is its twin; a browser gets the page', async ({request}) => {
     const markdown = await request.get('/guide/theming', {headers: {Accept: 'text/markdown'}});
     expect(markdown.headers()['content-type']).toBe('text/markdown; charset=utf-8');

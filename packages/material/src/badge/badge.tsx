@@ -1,5 +1,5 @@
 import {VisuallyHidden} from '@material-react/cdk/a11y';
-import {Slot} from '@material-react/cdk/slot';
+import {joinIds, Slot} from '@material-react/cdk/slot';
 import {
   cloneElement,
   isValidElement,
@@ -8,7 +8,6 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import {joinIds} from '../core/form-control/id-lists';
 import './badge.css';
 
 /**

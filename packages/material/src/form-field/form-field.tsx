@@ -15,11 +15,10 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import {joinIds} from '../core/form-control/id-lists';
 import {isLabelledOnlyByReference} from '../core/form-control/label-by-reference';
 import {FormFieldContext, type FormFieldContextValue} from './form-field-context';
 import './form-field.css';
-import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
+import {composeEventHandlers, joinIds, useComposedRefs} from '@material-react/cdk/slot';
 
 /** The look of a form field: a filled container or an outline. */
 export type FormFieldAppearance = 'fill' | 'outline';

@@ -1,8 +1,7 @@
 'use client';
 
-import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
+import {composeEventHandlers, joinIds, useComposedRefs} from '@material-react/cdk/slot';
 import {useEffect, useLayoutEffect, useRef, useState, type Ref} from 'react';
-import {joinIds} from '../core/form-control/id-lists';
 import {useFormField} from './form-field-context';
 
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;

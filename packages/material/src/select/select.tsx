@@ -4,7 +4,7 @@ import arrowDropDown from '@material-symbols/svg-400/outlined/arrow_drop_down.sv
 import {useSelect, useSelectState} from '@material-react/cdk/combobox';
 import {FormValue, useFormReset} from '@material-react/cdk/forms';
 import {Overlay, useOpenIntent} from '@material-react/cdk/overlay';
-import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
+import {composeEventHandlers, joinIds, useComposedRefs} from '@material-react/cdk/slot';
 import {
   useEffect,
   useEffectEvent,
@@ -14,7 +14,6 @@ import {
   useState,
   type ReactElement,
 } from 'react';
-import {joinIds} from '../core/form-control/id-lists';
 import {labelOnlyByReference} from '../core/form-control/label-by-reference';
 import {useValidationMessage} from '../core/form-control/validation-message';
 import {useFormField} from '../form-field';

@@ -11,8 +11,10 @@ export default defineConfig({
   testDir: 'site/e2e',
   fullyParallel: true,
   forbidOnly: true,
-  // A worker per core: each drives its own Chromium, and the server is light.
-  workers: availableParallelism(),
+  // A worker per core and one more: each drives its own Chromium, and the server is light. A
+  // worker is often idle, waiting on its browser or on the network and CPU a test slows down on
+  // purpose; the extra one keeps the cores busy meanwhile.
+  workers: availableParallelism() + 1,
   retries: 0,
   timeout: 30_000,
   // Generous for a loaded 2-core CI host, where a lazily loaded example can take several seconds

@@ -10,10 +10,10 @@
  * - `unit` (Vitest, a worker per core) once lint, formatting and the type check are done: it
  *   needs no build, and runs beside the build's last, mostly single-threaded part (prerendering).
  * - `fixture builds` once the build has packed the packages and the installs are done.
- * - `e2e` (Playwright, a worker per core) against the build, the fixture apps among them, once
- *   everything else has passed; then `firefox`, the short run in Firefox (site/firefox; it says
- *   so and passes where Firefox is not installed). These two stream their output; the others'
- *   output is printed whole as each ends, never interleaved.
+ * - `e2e` (Playwright, a worker per core and one more) against the build, the fixture apps
+ *   among them, once everything else has passed, and beside it `firefox`, the short run in
+ *   Firefox (site/firefox; it says so and passes where Firefox is not installed). The e2e run
+ *   streams its output; the others' output is printed whole as each ends, never interleaved.
  *
  * After a failure nothing more starts, and the steps running end first. `--shard=<i>/<n>` runs
  * the i-th of n parts of the unit and end-to-end tests (for CI machines that split the run);
@@ -74,15 +74,16 @@ const steps = [
           name: 'firefox',
           command: node,
           args: ['site/firefox/run-firefox.mjs'],
-          needs: ['e2e'],
-          stream: true,
+          // Beside the end-to-end run, whose workers leave a core idle now and then (waiting on
+          // a slowed network or CPU, or at the end, on the last test); printed whole as it ends.
+          needs: ['build', 'unit', 'fixture builds'],
         },
       ]
     : []),
 ];
 
 /**
- * Runs one step. A streaming step's output goes straight through (nothing runs beside it);
+ * Runs one step. A streaming step's output goes straight through (one streams at a time);
  * another's is kept and printed whole when the step ends.
  * @param {Step} step
  * @returns {Promise<StepTime>}

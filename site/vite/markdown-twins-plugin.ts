@@ -26,7 +26,7 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {Plugin} from 'vite';
 import type {EntrySize} from '@material-react/tools/size';
-import {withIncludedFiles} from '../../tools/markdown/include-files';
+import {withIncludedFiles} from '../../tools/markdown/index';
 import {packSearchDocuments} from '../../tools/search/index';
 import {
   ITEM_TAB_NAMES,

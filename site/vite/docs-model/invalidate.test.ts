@@ -16,6 +16,7 @@ vi.mock('@material-react/tools/examples', () => ({
 }));
 vi.mock('../../../tools/markdown/index', () => ({
   renderMarkdown: vi.fn(async () => ({html: '', headings: [], sections: [], keyboardTables: []})),
+  withIncludedFiles: (source: string) => source,
 }));
 
 const guide = join(GUIDES_DIR, 'theming.md');

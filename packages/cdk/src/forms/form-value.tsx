@@ -108,21 +108,9 @@ export function FormValue({
   });
 
   // A reset starts the form over: the value is no longer shown as invalid until the next check.
-  // The browser's reset also puts the validity control back to its markup's default, which React
-  // does not know about: it is set to the value again once the reset is done.
-  const desired = useRef({missing, joined: entries.join(',')});
-  useLayoutEffect(() => {
-    desired.current = {missing, joined: entries.join(',')};
-  });
+  // (The browser's reset of the validity control itself lands on the value React rendered: the
+  // forms guide's action example checks that in Chromium.)
   const afterReset = useEffectEvent(() => {
-    const control = validityRef.current;
-    if (control instanceof HTMLSelectElement) {
-      control.value = desired.current.missing ? '' : 'chosen';
-    } else if (control instanceof HTMLInputElement && control.type !== 'hidden') {
-      if (control.type === 'text')
-        control.value = desired.current.missing ? '' : desired.current.joined;
-      else control.checked = !desired.current.missing;
-    }
     if (reported.current === null) return;
     reported.current = null;
     onValidationMessage?.('');

@@ -64,7 +64,7 @@ function Fruits(props: {multiple?: boolean; required?: boolean; defaultValue?: s
 }
 
 describe('forms', () => {
-  it('a select posts its value, resets to its first one, and a required one blocks the form', async () => {
+  it('a select posts its value and resets to its first one, on screen too', async () => {
     const user = userEvent.setup();
     const form = renderForm(<Fruits defaultValue={['pear']} />);
     expect(posted(form)).toEqual(['fruit=pear']);
@@ -123,6 +123,22 @@ describe('forms', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve)));
     expect(input.getAttribute('aria-invalid')).toBeNull();
     expect(posted(form)).toEqual(['name=Ada']);
+  });
+
+  it('an uncontrolled input lowers its field label again when the form is reset', async () => {
+    const user = userEvent.setup();
+    const form = renderForm(
+      <FormField label="Nickname">
+        <Input name="nickname" />
+      </FormField>,
+    );
+    const field = document.querySelector('.mat-form-field')!;
+    await user.type(screen.getByRole('textbox', {name: 'Nickname'}), 'Ada');
+    await user.tab();
+    expect(field.hasAttribute('data-floating')).toBe(true);
+    await reset(form);
+    expect(field.hasAttribute('data-floating')).toBe(false);
+    expect(posted(form)).toEqual(['nickname=']);
   });
 
   it('an autocomplete posts its text and resets to its first text', async () => {

@@ -1,5 +1,5 @@
 import {availableParallelism} from 'node:os';
-import {configDefaults, defineConfig} from 'vitest/config';
+import {configDefaults, defineConfig, defineProject, mergeConfig} from 'vitest/config';
 
 /**
  * The tests that run in Node: build tools, the site's build steps and server, the MCP server. They
@@ -19,7 +19,11 @@ const PACKAGE_TESTS = ['packages/*/src/**/*.test.{ts,tsx}'];
 /** The tests of the site's pages and runtime, in jsdom. */
 const SITE_TESTS = ['site/app/**/*.test.{ts,tsx}'];
 
-export default defineConfig({
+/**
+ * What every run of the tests shares; the React Compiler job (vitest.compiler.config.ts) starts
+ * from it too.
+ */
+export const sharedConfig = defineConfig({
   plugins: [
     {
       // The site's `virtual:docs/*` modules come from its build plugins (site/vite/pipeline.ts),
@@ -41,37 +45,50 @@ export default defineConfig({
     pool: 'threads',
     maxWorkers: availableParallelism(),
     restoreMocks: true,
-    projects: [
-      {
-        extends: true,
-        test: {name: 'node', environment: 'node', include: NODE_TESTS},
-      },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: PACKAGE_TESTS,
-          exclude: [...configDefaults.exclude, ...NODE_TESTS],
-          setupFiles: ['./vitest.setup.ts'],
-          // Each file in a fresh VM context of a worker that keeps jsdom and the modules of
-          // node_modules loaded: setting up jsdom and importing React, Testing Library and axe
-          // for every file took most of the run. Measured on 63 files of the packages, one run
-          // after the other on a loaded 2-core host: 114 s against 498 s in plain threads.
-          pool: 'vmThreads',
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // The site's runtime reads the browser's performance timeline (marks, navigation
-          // entries) and compression streams, which a VM context's jsdom lacks: plain threads.
-          name: 'site',
-          environment: 'jsdom',
-          include: SITE_TESTS,
-          setupFiles: ['./vitest.setup.ts'],
-        },
-      },
-    ],
   },
 });
+
+/**
+ * The `dom` project: the packages' tests in jsdom. The React Compiler job runs the examples' tests
+ * with the same settings.
+ */
+export const domProject = defineProject({
+  test: {
+    name: 'dom',
+    environment: 'jsdom',
+    include: PACKAGE_TESTS,
+    exclude: [...configDefaults.exclude, ...NODE_TESTS],
+    setupFiles: ['./vitest.setup.ts'],
+    // Each file in a fresh VM context of a worker that keeps jsdom and the modules of
+    // node_modules loaded: setting up jsdom and importing React, Testing Library and axe
+    // for every file took most of the run. Measured on 63 files of the packages, one run
+    // after the other on a loaded 2-core host: 114 s against 498 s in plain threads.
+    pool: 'vmThreads',
+  },
+});
+
+export default mergeConfig(
+  sharedConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {name: 'node', environment: 'node', include: NODE_TESTS},
+        },
+        {extends: true, ...domProject},
+        {
+          extends: true,
+          test: {
+            // The site's runtime reads the browser's performance timeline (marks, navigation
+            // entries) and compression streams, which a VM context's jsdom lacks: plain threads.
+            name: 'site',
+            environment: 'jsdom',
+            include: SITE_TESTS,
+            setupFiles: ['./vitest.setup.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);

@@ -9,6 +9,10 @@
  * - `lint`, `format`, `typecheck` and `build`, side by side once the catalogue is there.
  * - `unit` (Vitest, a worker per core) once lint, formatting and the type check are done: it
  *   needs no build, and runs beside the build's last, mostly single-threaded part (prerendering).
+ * - `compiler` beside it: the examples' tests again, on the library and the examples compiled
+ *   with the React Compiler (vitest.compiler.config.ts), which also fails on a component or hook
+ *   the compiler cannot compile. The examples' tests only, to stay short: 50 s alone, and 80 s
+ *   beside the unit tests, which it slowed by 13 s.
  * - `fixture builds` once the build has packed the packages and the installs are done.
  * - `e2e` (Playwright, a worker per core and one more) against the build, the fixture apps
  *   among them, once everything else has passed, and beside it `firefox`, the short run in
@@ -17,7 +21,8 @@
  *
  * After a failure nothing more starts, and the steps running end first. `--shard=<i>/<n>` runs
  * the i-th of n parts of the unit and end-to-end tests (for CI machines that split the run);
- * lint, formatting, the type check and the Firefox run are in the first part only.
+ * lint, formatting, the type check, the React Compiler job and the Firefox run are in the first
+ * part only.
  */
 import {spawn} from 'node:child_process';
 import {dirname, join} from 'node:path';
@@ -55,6 +60,17 @@ const steps = [
     args: ['run', ...shardArgs],
     needs: ['generate', 'lint', 'format', 'typecheck'],
   },
+  ...(firstShard
+    ? [
+        {
+          name: 'compiler',
+          command: bin('vitest'),
+          args: ['run', '-c', 'vitest.compiler.config.ts'],
+          // What the unit tests need; whole in the first part, as it is short.
+          needs: ['generate', 'lint', 'format', 'typecheck'],
+        },
+      ]
+    : []),
   {
     name: 'fixture builds',
     command: node,

@@ -89,16 +89,19 @@ export function useListNavigation(options: ListNavigationOptions): ListNavigatio
   }, []);
 
   const getManager = useCallback((): ListKeyManager<HTMLElement> => {
-    managerRef.current ??= new ListKeyManager(getItems, {
-      skipPredicate: (item) => optionsRef.current.skipDisabled !== false && isItemDisabled(item),
-      getLabel: itemLabel,
-      onActiveItemChange: (item) => {
-        if (optionsRef.current.rovingTabIndex) {
-          for (const other of getItems()) other.tabIndex = other === item ? 0 : -1;
-        }
-        item.focus();
-      },
-    });
+    // Not `??=`, which the React Compiler cannot compile yet: it would leave the hook as written.
+    if (managerRef.current === null) {
+      managerRef.current = new ListKeyManager(getItems, {
+        skipPredicate: (item) => optionsRef.current.skipDisabled !== false && isItemDisabled(item),
+        getLabel: itemLabel,
+        onActiveItemChange: (item) => {
+          if (optionsRef.current.rovingTabIndex) {
+            for (const other of getItems()) other.tabIndex = other === item ? 0 : -1;
+          }
+          item.focus();
+        },
+      });
+    }
     const {wrap = false, orientation = 'vertical', typeahead = true} = optionsRef.current;
     const container = containerRef.current;
     const direction = container ? getDirection(container) : 'ltr';

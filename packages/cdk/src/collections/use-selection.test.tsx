@@ -1,5 +1,6 @@
 import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import {memo} from 'react';
 import {renderToString} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {SelectionModel} from './selection-model';
@@ -45,7 +46,55 @@ describe('useSelectionModel', () => {
   });
 });
 
+/** Renders only when its props change, as a component the React Compiler compiled would. */
+const PearState = memo(function PearState({selection}: {selection: SelectionModel<string>}) {
+  return <p>{selection.isSelected('Pear') ? 'Pear chosen' : 'No pear'}</p>;
+});
+
+function Basket() {
+  const selection = useSelection<string>({multiple: true});
+  return (
+    <>
+      <button onClick={() => selection.toggle('Pear')}>Pear</button>
+      <PearState selection={selection} />
+    </>
+  );
+}
+
 describe('useSelection', () => {
+  it('hands a memoized render a new handle on each change', async () => {
+    const user = userEvent.setup();
+    render(<Basket />);
+    expect(screen.getByText('No pear')).toBeTruthy();
+    await user.click(screen.getByRole('button', {name: 'Pear'}));
+    expect(screen.getByText('Pear chosen')).toBeTruthy();
+    await user.click(screen.getByRole('button', {name: 'Pear'}));
+    expect(screen.getByText('No pear')).toBeTruthy();
+  });
+
+  it('gives handles that act on the one model', () => {
+    const handles: SelectionModel<string>[] = [];
+    function Keep() {
+      handles.push(useSelection<string>({multiple: true}));
+      return null;
+    }
+    render(<Keep />);
+    const first = handles[0]!;
+    act(() => {
+      first.select('a');
+    });
+    const second = handles.at(-1)!;
+    expect(second).not.toBe(first);
+    expect(second).toBeInstanceOf(SelectionModel);
+    // Both read and change the same selection, and `subscribe` stays the model's own.
+    act(() => {
+      second.select('b');
+    });
+    expect(first.selected).toEqual(['a', 'b']);
+    expect(handles.at(-1)!.isSelected('a')).toBe(true);
+    expect(second.subscribe).toBe(first.subscribe);
+  });
+
   it('keeps one model and re-renders on changes', async () => {
     const user = userEvent.setup();
     render(<Fruits />);

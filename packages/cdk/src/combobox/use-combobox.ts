@@ -100,11 +100,14 @@ export function useCombobox(state: ComboboxState, options: ComboboxOptions = {})
 
   // Created on first use, in an event handler or an effect; it reads the DOM on every key.
   const getManager = () => {
-    managerRef.current ??= new ListKeyManager(getOptions, {
-      typeahead: false,
-      skipPredicate: isItemDisabled,
-      onActiveItemChange: activate,
-    });
+    // Not `??=`, which the React Compiler cannot compile yet: it would leave the hook as written.
+    if (managerRef.current === null) {
+      managerRef.current = new ListKeyManager(getOptions, {
+        typeahead: false,
+        skipPredicate: isItemDisabled,
+        onActiveItemChange: activate,
+      });
+    }
     const manager = managerRef.current;
     manager.configure({wrap, homeAndEnd});
     const active = latestState.current.activeKey;

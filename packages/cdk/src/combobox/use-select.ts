@@ -47,18 +47,23 @@ export function useSelect<T>(state: SelectState<T>, options: UseSelectOptions = 
     latest.current = state;
   });
   const managerRef = useRef<ListKeyManager<SelectItem<T>> | null>(null);
-  // Created on first use, in an event handler.
-  const getKeyManager = () =>
-    (managerRef.current ??= new ListKeyManager(() => latest.current.items, {
-      skipPredicate: (item) => item.disabled,
-      getLabel: (item) => item.text,
-      onActiveItemChange: (_item, index) => {
-        const current = latest.current;
-        current.setActiveIndex(index);
-        // Typing on a closed single select chooses the option, like a native select.
-        if (!current.isOpen && !current.multiple) current.choose(index);
-      },
-    }));
+  // Created on first use, in an event handler. Not with `??=`, which the React Compiler cannot
+  // compile yet: it would leave the hook as written.
+  const getKeyManager = () => {
+    if (managerRef.current === null) {
+      managerRef.current = new ListKeyManager(() => latest.current.items, {
+        skipPredicate: (item) => item.disabled,
+        getLabel: (item) => item.text,
+        onActiveItemChange: (_item, index) => {
+          const current = latest.current;
+          current.setActiveIndex(index);
+          // Typing on a closed single select chooses the option, like a native select.
+          if (!current.isOpen && !current.multiple) current.choose(index);
+        },
+      });
+    }
+    return managerRef.current;
+  };
   useEffect(() => () => managerRef.current?.destroy(), []);
 
   const listbox = useRef<HTMLElement | null>(null);

@@ -33,8 +33,7 @@ export function usePresence(
     if (isOpen || !present) return;
     const animations = closingAnimations();
     if (animations.length === 0) {
-      // Only the DOM knows whether a closing animation runs. A layout effect's update renders
-      // again before the browser paints, so the closed state never shows.
+      // Set here: only the rendered DOM tells whether a closing animation runs (before paint).
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setPresent(false);
       return;

@@ -1,6 +1,14 @@
 'use client';
 
-import {useId, useLayoutEffect, useMemo, useRef, type HTMLAttributes, type Ref} from 'react';
+import {
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type HTMLAttributes,
+  type Ref,
+} from 'react';
 import {VisuallyHidden} from '../a11y';
 import {useComposedRefs} from '../slot';
 import {DropListContext, useDragSelector, type DropListContextValue} from './drag-drop-context';
@@ -113,16 +121,17 @@ export function DropList<T = unknown>({
     messages: resolvedMessages,
   };
 
+  // The entry starts with the options of the render that registers it; the next effect refreshes
+  // them after every render, without registering the list again.
+  const currentOptions = useEffectEvent(() => options);
   useLayoutEffect(() => {
-    const entry: ListEntry = {id, element: elementRef.current, options};
+    const entry: ListEntry = {id, element: elementRef.current, options: currentOptions()};
     entryRef.current = entry;
     registry.lists.set(id, entry);
     return () => {
       registry.unregisterList(entry);
       entryRef.current = null;
     };
-    // The options are refreshed by the next effect after every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id]);
 
   useLayoutEffect(() => {

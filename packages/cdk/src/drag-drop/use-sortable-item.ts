@@ -1,6 +1,6 @@
 'use client';
 
-import {useEffect, useLayoutEffect, useRef, type KeyboardEvent} from 'react';
+import {useEffect, useEffectEvent, useLayoutEffect, useRef, type KeyboardEvent} from 'react';
 import {getDirection} from '../bidi';
 import type {DropListContextValue} from './drag-drop-context';
 import {useDragSelector} from './drag-drop-context';
@@ -72,6 +72,9 @@ export function useSortableItem({
   const listId = list?.id;
   const elements: DraggableElements = {element, handles};
 
+  // The entry starts with the options of the render that registers it; the next effect refreshes
+  // them after every render, without registering the item again.
+  const currentOptions = useEffectEvent(() => options);
   useLayoutEffect(() => {
     if (listId === undefined) return;
     const entry: ItemEntry = {
@@ -79,7 +82,7 @@ export function useSortableItem({
       listId,
       element: null,
       focusTarget: () => getFocusTarget({element, handles}),
-      options,
+      options: currentOptions(),
     };
     entryRef.current = entry;
     registry.items.add(entry);
@@ -87,8 +90,6 @@ export function useSortableItem({
       registry.unregisterItem(entry);
       entryRef.current = null;
     };
-    // The options are refreshed by the next effect after every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listId, itemKey, element, handles]);
 
   useLayoutEffect(() => {

@@ -165,11 +165,14 @@ export function Tree<T, K = T>(props: TreeProps<T, K>) {
   };
 
   const getManager = (): ListKeyManager<HTMLElement> => {
-    managerRef.current ??= new ListKeyManager<HTMLElement>(getItems, {
-      skipPredicate: isItemDisabled,
-      getLabel: (item) => registry.get(item)?.label ?? '',
-      onActiveItemChange: (item) => item.focus(),
-    });
+    // Not `??=`, which the React Compiler cannot compile yet: it would leave the tree as written.
+    if (managerRef.current === null) {
+      managerRef.current = new ListKeyManager<HTMLElement>(getItems, {
+        skipPredicate: isItemDisabled,
+        getLabel: (item) => registry.get(item)?.label ?? '',
+        onActiveItemChange: (item) => item.focus(),
+      });
+    }
     return managerRef.current;
   };
 

@@ -12,6 +12,7 @@ import {
   type DialogRole,
 } from '@material-react/cdk/dialog';
 import {useMemo, useRef, type ReactNode, type RefObject} from 'react';
+import {useDerivedRef} from '../core/derived-ref';
 import {
   BottomSheetContext,
   DRAG_ZONE_CLASS,
@@ -121,14 +122,7 @@ export function BottomSheet({
   const {isOpen, setOpen} = useDialogState({open, defaultOpen, onOpenChange});
   const sheetRef = useRef<HTMLDivElement | null>(null);
   // Read when the sheet opens, not now: the sheet element does not exist yet.
-  const contentFocus = useMemo<RefObject<HTMLElement | null>>(
-    () => ({
-      get current() {
-        return sheetRef.current ? contentFocusTarget(sheetRef.current) : null;
-      },
-    }),
-    [],
-  );
+  const contentFocus = useDerivedRef(sheetRef, contentFocusTarget);
   const context = useMemo<BottomSheetContextValue>(
     () => ({close: () => setOpen(false), dismissible: !disableClose, sheetRef}),
     [setOpen, disableClose],

@@ -1,6 +1,7 @@
 'use client';
 
 import {useRef, type MouseEvent, type PointerEvent, type RefObject} from 'react';
+import {capturePointer} from '../core/capture-pointer';
 
 /** The custom property that moves the sheet down while it is dragged. */
 export const DRAG_OFFSET_PROPERTY = '--mat-bottom-sheet-drag-offset';
@@ -81,11 +82,7 @@ export function useSheetDrag({sheet, onDismiss}: SheetDragOptions): SheetDrag {
         if (drag.current && !event.isPrimary) return;
         dragged.current = false;
         drag.current = {pointerId: event.pointerId, startY: event.clientY, offset: 0, moved: false};
-        try {
-          event.currentTarget.setPointerCapture?.(event.pointerId);
-        } catch {
-          // A pointer the browser no longer tracks (or a synthetic one) cannot be captured.
-        }
+        capturePointer(event.currentTarget, event.pointerId);
       },
       onPointerMove: (event) => {
         const current = drag.current;

@@ -8,6 +8,7 @@ import {
   useCallback,
   useLayoutEffect,
   useMemo,
+  useRef,
   type FocusEvent,
   type HTMLAttributes,
   type KeyboardEvent,
@@ -15,6 +16,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import {useDerivedRef} from '../core/derived-ref';
 import {useSelectionFormValue} from '../core/form-control/selection-form-value';
 import {
   ButtonToggleGroupContext,
@@ -119,6 +121,16 @@ export type ButtonToggleGroupProps<T = string> =
 
 const NO_VALUES: never[] = [];
 
+const TOGGLE_SELECTOR = '.mat-button-toggle';
+
+/** Where validation sends focus: the toggle that holds the tab stop, or the first enabled one. */
+function focusableToggle(group: HTMLElement): HTMLElement | null {
+  const enabled = Array.from(group.querySelectorAll<HTMLElement>(TOGGLE_SELECTOR)).filter(
+    (item) => !isItemDisabled(item),
+  );
+  return enabled.find((item) => item.tabIndex === 0) ?? enabled[0] ?? null;
+}
+
 /**
  * A Material 3 segmented group of toggle buttons, selecting one value (the default) or several
  * (`multiple`). With single selection it is a `role="radiogroup"` of `role="radio"` buttons with
@@ -184,14 +196,15 @@ export function ButtonToggleGroup<T = string>(props: ButtonToggleGroupProps<T>):
   });
 
   const navigation = useListNavigation({
-    itemSelector: '.mat-button-toggle',
+    itemSelector: TOGGLE_SELECTOR,
     orientation: 'both',
     wrap: true,
     typeahead: false,
     rovingTabIndex: !multiple,
   });
   const {getItems} = navigation;
-  const groupRef = useComposedRefs<HTMLDivElement>(ref, navigation.ref);
+  const group = useRef<HTMLDivElement | null>(null);
+  const groupRef = useComposedRefs<HTMLDivElement>(ref, navigation.ref, group);
 
   // The native form side: the selection under `name`, `required`, and a reset to the first one.
   const {invalid, formValueProps} = useSelectionFormValue(
@@ -199,16 +212,7 @@ export function ButtonToggleGroup<T = string>(props: ButtonToggleGroupProps<T>):
     setSelected,
     valueProp === undefined ? initial : undefined,
   );
-  // Validation lands on the toggle that holds the tab stop, or the first enabled one.
-  const focusTarget = useMemo(
-    () => ({
-      get current() {
-        const enabled = getItems().filter((item) => !isItemDisabled(item));
-        return enabled.find((item) => item.tabIndex === 0) ?? enabled[0] ?? null;
-      },
-    }),
-    [getItems],
-  );
+  const focusTarget = useDerivedRef(group, focusableToggle);
 
   // The roving tab stop (single selection): the focused toggle, else the selected one, else the
   // first enabled one. It lives in the DOM, where focus and disabled states are, and is set after

@@ -17,6 +17,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import {useDerivedRef} from '../core/derived-ref';
 import {Input, useFormField, type InputProps} from '../form-field';
 import {ChipLeading, ChipRemoveButton, type ChipContentProps} from './chip-parts';
 import './chips.css';
@@ -89,22 +90,15 @@ export function ChipGrid({
   const field = useFormField();
   const required = requiredProp ?? field?.required ?? false;
   const disabled = field?.disabled ?? false;
+  const grid = useRef<HTMLDivElement | null>(null);
   // Validation's focus goes to the input, where a chip is added.
-  const inputTarget = useMemo(
-    () => ({
-      get current() {
-        return grid.current ? findChipInput(grid.current) : null;
-      },
-    }),
-    [],
-  );
+  const inputTarget = useDerivedRef(grid, findChipInput);
   const [focusWithin, setFocusWithin] = useState(false);
   const navigation = useListNavigation({
     itemSelector: CELL_SELECTOR,
     orientation: 'horizontal',
     typeahead: false,
   });
-  const grid = useRef<HTMLDivElement | null>(null);
   const gridRef = useComposedRefs<HTMLDivElement>(ref, navigation.ref, grid);
   const pendingFocus = useRef<number | null>(null);
 

@@ -14,6 +14,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
+import {capturePointer} from '../core/capture-pointer';
 import type {SliderOrientation} from './slider-props';
 import {
   closestThumb,
@@ -163,12 +164,7 @@ export function useSlider(options: UseSliderOptions): SliderBehaviour {
       // Focus goes to the thumb by hand; without this the press would move it to the body.
       event.preventDefault();
       getInputs()[thumb]?.focus({preventScroll: true});
-      const root = event.currentTarget;
-      try {
-        root.setPointerCapture?.(event.pointerId);
-      } catch {
-        // A pointer the browser no longer tracks (or a synthetic one) cannot be captured.
-      }
+      capturePointer(event.currentTarget, event.pointerId);
       drag.current = {pointerId: event.pointerId, thumb, startValues: current};
       setDraggingThumb(thumb);
       moveTo(thumb, target);

@@ -1,6 +1,6 @@
 'use client';
 
-import {useEffect, useLayoutEffect, useRef} from 'react';
+import {useEffect, useEffectEvent, useLayoutEffect, useRef} from 'react';
 import {Button} from '../button';
 import type {ActiveSnackBar} from './snack-bar-store';
 import './snack-bar.css';
@@ -44,11 +44,13 @@ export function SnackBarView({snackBar}: SnackBarViewProps) {
     state.remaining = Math.max(0, state.remaining - (Date.now() - state.startedAt));
   };
 
+  // The timer starts once, when the snack bar shows (a replacement is a new component), and the
+  // pointer and focus pause it; these read the timer as it is then.
+  const startTimer = useEffectEvent(start);
+  const pauseTimer = useEffectEvent(pause);
   useEffect(() => {
-    start();
-    return pause;
-    // The timer belongs to this snack bar; a replacement is a new component.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    startTimer();
+    return () => pauseTimer();
   }, []);
 
   // When the snack bar goes while focus is on its action, focus goes back to where it came from

@@ -1,7 +1,7 @@
 'use client';
 
 import {useControllableState} from '@material-react/cdk/state';
-import {useLayoutEffect, useState} from 'react';
+import {useEffectEvent, useLayoutEffect, useState} from 'react';
 
 /** What a step's header circle shows: its number, a pencil, a check mark or an error mark. */
 export type StepIndicator = 'number' | 'edit' | 'done' | 'error';
@@ -218,11 +218,13 @@ export function useStepperState({
   const situation: Situation = {steps, linear, selected, memory};
 
   const [moves, setMoves] = useState<readonly Move[]>([]);
-  useLayoutEffect(() => {
-    if (moves.length === 0) return;
+  // Carries out the moves against this render's steps, where the props a handler changed before
+  // asking (a step made valid) have arrived; the effect runs it when moves are asked for, and
+  // only then. Returns what the stepper remembers afterwards.
+  const carryOut = useEffectEvent((queued: readonly Move[]): Memory => {
     // Each move sees the step it starts from, and what the moves before it changed.
     let current = situation;
-    for (const move of moves) {
+    for (const move of queued) {
       if (move.kind === 'reset') {
         current = {...current, selected: 0, memory: {lastSelected: 0, ...EMPTY_MEMORY}};
         setRequested(0);
@@ -242,13 +244,15 @@ export function useStepperState({
         }
       }
     }
-    // A move is asked for in an event and carried out here, once the props it depends on (a
-    // step made valid in the same handler) have rendered: state set from that, by design.
+    return current.memory;
+  });
+  useLayoutEffect(() => {
+    if (moves.length === 0) return;
+    const memory = carryOut(moves);
+    // Set after the render that follows the event: the outcome depends on the props it brought.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setMoves([]);
-    setMemory(current.memory);
-    // Runs when moves are asked for; `situation` is this render's, which is what they need.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    setMemory(memory);
   }, [moves]);
 
   const ask = (move: Move) => setMoves((queued) => [...queued, move]);

@@ -6,7 +6,7 @@ import {Overlay} from '@material-react/cdk/overlay';
 import {composeEventHandlers, useComposedRefs} from '@material-react/cdk/slot';
 import {useControllableState} from '@material-react/cdk/state';
 import {useFormReset} from '@material-react/cdk/forms';
-import {useLayoutEffect, useRef, useState, type ReactElement} from 'react';
+import {useEffectEvent, useLayoutEffect, useRef, useState, type ReactElement} from 'react';
 import {useCustomValidity} from '../core/form-control/custom-validity';
 import {IconButton} from '../button';
 import {useDateLocale} from '../core/date-time/locale';
@@ -158,18 +158,20 @@ export function Timepicker(props: TimepickerProps): ReactElement {
   const wasExpanded = useRef(false);
   const {setActiveKey} = state;
   const {getOptionId} = combobox;
-  useLayoutEffect(() => {
-    const opened = isExpanded && !wasExpanded.current;
-    wasExpanded.current = isExpanded;
-    if (!isExpanded) return;
-    if (typedKey !== null) {
-      setActiveKey(typedKey);
-      document.getElementById(getOptionId(typedKey))?.scrollIntoView?.({block: 'nearest'});
+  // Only a change of the typed time, or opening, moves the active option; the arrows do the rest:
+  // the state and the combobox are read here, as they are, without running the effect again.
+  const showTypedTime = useEffectEvent((key: string | null, opened: boolean) => {
+    if (key !== null) {
+      setActiveKey(key);
+      document.getElementById(getOptionId(key))?.scrollIntoView?.({block: 'nearest'});
     } else if (!opened) {
       setActiveKey(null);
     }
-    // Only a change of the typed time, or opening, moves the active option; the arrows do the rest.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useLayoutEffect(() => {
+    const opened = isExpanded && !wasExpanded.current;
+    wasExpanded.current = isExpanded;
+    if (isExpanded) showTypedTime(typedKey, opened);
   }, [isExpanded, typedKey]);
 
   const input = useRef<HTMLInputElement | null>(null);

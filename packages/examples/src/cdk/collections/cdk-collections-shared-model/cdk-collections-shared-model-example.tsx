@@ -18,6 +18,9 @@ const PHOTOS: Photo[] = [
   {id: 'p5', title: 'First snow', place: 'Hokkaido'},
 ];
 
+/** Two photos are the same selection when they have the same id. */
+const samePhoto = (a: Photo, b: Photo) => a.id === b.id;
+
 /** The one selection model of the example, handed to every part that needs it. */
 const SelectionContext = createContext<SelectionModel<Photo> | null>(null);
 
@@ -35,9 +38,7 @@ function useSharedSelection(): SelectionModel<Photo> {
  * `useSelectionModel` (or `subscribe`) and re-renders on its own when the selection changes.
  */
 export function CdkCollectionsSharedModelExample() {
-  const [model] = useState(
-    () => new SelectionModel<Photo>(true, [PHOTOS[0]!], true, (a, b) => a.id === b.id),
-  );
+  const [model] = useState(() => new SelectionModel<Photo>(true, [PHOTOS[0]!], true, samePhoto));
   return (
     <SelectionContext value={model}>
       <div className="cdk-collections-shared-model">
@@ -79,10 +80,12 @@ function PhotoList() {
 
 function PhotoOption({photo}: {photo: Photo}) {
   const model = useSharedSelection();
-  // Subscribes this option alone, so it re-renders when the selection changes.
-  useSelectionModel(model);
+  // Subscribes this option alone, so it re-renders when the selection changes. It reads the
+  // selected photos from what the hook returns, not from the model, which stays the same object.
+  const selected = useSelectionModel(model);
+  const checked = selected.some((other) => samePhoto(other, photo));
   return (
-    <Checkbox checked={model.isSelected(photo)} onCheckedChange={() => model.toggle(photo)}>
+    <Checkbox checked={checked} onCheckedChange={() => model.toggle(photo)}>
       {photo.title} <span className="cdk-collections-shared-model-place">· {photo.place}</span>
     </Checkbox>
   );

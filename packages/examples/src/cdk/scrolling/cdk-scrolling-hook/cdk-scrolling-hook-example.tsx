@@ -63,10 +63,10 @@ export function CdkScrollingHookExample() {
     event.preventDefault();
   };
 
-  const rendered = [];
-  for (let index = scroll.start; index < scroll.end; index++) {
+  const rendered = Array.from({length: scroll.end - scroll.start}, (_, offset) => {
+    const index = scroll.start + offset;
     const {code, name} = part(index);
-    rendered.push(
+    return (
       <div
         key={index}
         id={optionId(index)}
@@ -83,9 +83,9 @@ export function CdkScrollingHookExample() {
       >
         <span className="cdk-scrolling-hook-code">{code}</span>
         {name}
-      </div>,
+      </div>
     );
-  }
+  });
 
   const chosen = selected === null ? null : part(selected);
   return (

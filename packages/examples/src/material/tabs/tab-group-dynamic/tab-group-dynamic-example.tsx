@@ -20,7 +20,10 @@ export function TabGroupDynamicExample() {
   const [selectAfterAdding, setSelectAfterAdding] = useState(true);
 
   const addTab = () => {
-    const id = nextId.current++;
+    // Read, then counted on, in two steps: the React Compiler 1.0 turns `nextId.current++` in a
+    // handler into the incremented value (facebook/react#35205).
+    const id = nextId.current;
+    nextId.current = id + 1;
     setTabs([...tabs, {id, title: `New tab ${id}`}]);
     if (selectAfterAdding) setSelectedIndex(tabs.length);
   };

@@ -1,0 +1,31 @@
+/**
+ * The React Compiler job (`npm run test:compiler`, a step of `npm test`): the examples' tests, run
+ * on the library and the examples compiled with `babel-plugin-react-compiler`, as an app that
+ * builds with the compiler would run them. The examples' tests use the library's components the
+ * way a page does, so they are the job's tests; the library's own tests run uncompiled in the
+ * `dom` project, and running them here too would double the job's time.
+ *
+ * The run fails when the compiler compiled nothing or could not compile a component or hook of
+ * the library or the examples (tools/react-compiler/react-compiler-plugin.ts).
+ */
+import {defineConfig, mergeConfig} from 'vitest/config';
+import {reactCompilerCheck} from './tools/react-compiler/react-compiler-plugin.ts';
+import {domProject, sharedConfig} from './vitest.config.ts';
+
+const compiler = reactCompilerCheck();
+
+export default mergeConfig(
+  sharedConfig,
+  defineConfig({
+    plugins: [compiler.plugin],
+    test: {
+      ...domProject.test,
+      name: 'compiler',
+      include: ['packages/examples/src/**/*.test.{ts,tsx}'],
+      // The catalogue's test imports every example at once, and each module it reaches waits for
+      // Babel here: seconds more than the default 5 s allows on a busy 2-core host.
+      testTimeout: 30_000,
+      reporters: ['default', compiler.reporter],
+    },
+  }),
+);

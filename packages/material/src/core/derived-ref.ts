@@ -1,5 +1,3 @@
-'use client';
-
 import {useMemo, type RefObject} from 'react';
 
 /** The ref {@link useDerivedRef} returns: its getter is made here, outside any component or hook. */

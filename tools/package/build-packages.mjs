@@ -35,6 +35,7 @@ import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {findDirectiveProblems} from './client-directive.mjs';
+import {findLayerProblems, layerOf} from './css-layers.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -175,6 +176,27 @@ function checkClientDirectives(program, files) {
   throw new Error(`'use client' directives to fix:\n${lines.join('\n')}`);
 }
 
+/**
+ * Throws when a stylesheet has a rule outside its cascade layer (see `css-layers.mjs`): an app's
+ * CSS wins over the library's because all of it is layered.
+ */
+export function checkCssLayers(
+  filesByPackage = new Map(PACKAGES.map((pkg) => [pkg, sourceFiles(pkg)])),
+) {
+  const lines = [];
+  for (const [pkg, files] of filesByPackage) {
+    const src = join(ROOT, 'packages', pkg, 'src');
+    for (const file of files.filter((name) => name.endsWith('.css'))) {
+      const layer = layerOf(pkg, relative(src, file));
+      for (const problem of findLayerProblems(readFileSync(file, 'utf8'), file, layer)) {
+        lines.push(`  ${relative(ROOT, file)}: ${problem}`);
+      }
+    }
+  }
+  if (lines.length > 0)
+    throw new Error(`Stylesheets outside their cascade layer:\n${lines.join('\n')}`);
+}
+
 /** The type declarations of every package's sources, by source file. */
 function declarations(program) {
   const emitted = new Map();
@@ -228,6 +250,7 @@ export function buildPackages({log = () => {}, outDir = OUT_DIR} = {}) {
   const scripts = [...filesByPackage.values()].flat().filter((file) => /\.tsx?$/.test(file));
   const program = packagesProgram(scripts);
   checkClientDirectives(program, scripts);
+  checkCssLayers(filesByPackage);
   const declared = declarations(program);
   log(`declarations: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 

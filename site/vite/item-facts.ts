@@ -7,7 +7,7 @@ import {
   type EntrySize,
 } from '@material-react/tools/size';
 import type {RenderedMarkdown} from '../../tools/markdown/index';
-import type {ItemFacts} from '../app/docs/content/doc-content';
+import type {ItemFacts, ProvenFact} from '../app/docs/content/doc-content';
 import {itemSources, type DocItem} from '../app/docs/documentation-items';
 
 /** Where a guide puts the table of every entry point's bundle size (the "Bundle size" guide). */
@@ -28,13 +28,15 @@ function mainExportOf(repoDir: string, entryPoint: string): string {
 /**
  * What an item's header shows under its title (see {@link ItemFacts}): the import line of its
  * entry point's main export, its folder and overview on the repository, the ARIA pattern its
- * keyboard table names (the one home of that link) and the measured size of its entry point.
+ * keyboard table names (the one home of that link), the measured size of its entry point and
+ * what the test run proves about it (see `provenFacts`).
  */
 export function itemFacts(
   repoDir: string,
   item: DocItem,
   overview: Pick<RenderedMarkdown, 'keyboardTables'>,
   sizes: ReadonlyMap<string, EntrySize>,
+  proven: readonly ProvenFact[] = [],
 ): ItemFacts {
   const {apiEntryPoints, overviewPath} = itemSources(item);
   const entryPoint = apiEntryPoints[0]!;
@@ -46,6 +48,7 @@ export function itemFacts(
     overviewPath,
     ...(pattern && 'url' in pattern && {pattern}),
     ...(size && {size: sizeSentence(size)}),
+    ...(proven.length > 0 && {proven: [...proven]}),
   };
 }
 

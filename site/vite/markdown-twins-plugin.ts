@@ -99,6 +99,13 @@ async function gatherItemFacts(siteUrl: string): Promise<Map<string, TwinItemFac
           ...(facts.pattern && {pattern: facts.pattern}),
           ...(facts.size && {size: facts.size}),
           sizeUrl: twinUrl(siteUrl, '/guide/bundle-size'),
+          ...(facts.proven && {
+            proven: facts.proven.map(({label, text, href}) => ({
+              label,
+              text,
+              url: twinUrl(siteUrl, href),
+            })),
+          }),
         },
       ];
     }),

@@ -27,6 +27,31 @@ describe("an item's header in its twins", () => {
     );
   });
 
+  it('lists what the test run proves, each with the guide that shows how', () => {
+    const markdown = itemFactsMarkdown({
+      importLine: "import {Select} from '@material-react/material/select';",
+      sourceUrl: `${REPO}/tree/main/packages/material/src/select`,
+      overviewUrl: `${REPO}/blob/main/packages/material/src/select/select.md`,
+      sizeUrl: 'https://docs.example.org/guide/bundle-size.md',
+      proven: [
+        {
+          label: 'Server rendering',
+          text: 'renders on the server in Next.js and React Router',
+          url: 'https://docs.example.org/guide/nextjs.md',
+        },
+        {
+          label: 'Forms',
+          text: 'posts `name`, validates and resets',
+          url: 'https://docs.example.org/guide/forms.md',
+        },
+      ],
+    });
+    expect(markdown.split('\n').slice(-2)).toEqual([
+      '- Server rendering: renders on the server in Next.js and React Router ([how](https://docs.example.org/guide/nextjs.md))',
+      '- Forms: posts `name`, validates and resets ([how](https://docs.example.org/guide/forms.md))',
+    ]);
+  });
+
   it('leaves out a pattern and a size it does not have', () => {
     const markdown = itemFactsMarkdown({
       importLine: "import {Overlay} from '@material-react/cdk/overlay';",

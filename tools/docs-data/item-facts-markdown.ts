@@ -14,11 +14,13 @@ export interface TwinItemFacts {
   size?: string;
   /** Where the sizes of every entry point are listed and the method explained. */
   sizeUrl: string;
+  /** What the test run proves about the item, each with the twin of the guide that shows how. */
+  proven?: {label: string; text: string; url: string}[];
 }
 
 /**
  * The header of an item's twin under its tab links: the import line in a code block, then the
- * source, the pattern and the bundle size as a list.
+ * source, the pattern, the bundle size and what the test run proves as a list.
  */
 export function itemFactsMarkdown(facts: TwinItemFacts): string {
   // A file on the repository is named by its path there, without the host and branch.
@@ -27,6 +29,7 @@ export function itemFactsMarkdown(facts: TwinItemFacts): string {
     `- Source: [${label(facts.sourceUrl)}](${facts.sourceUrl}), overview: [${label(facts.overviewUrl)}](${facts.overviewUrl})`,
     facts.pattern && `- WAI-ARIA pattern: [${facts.pattern.name}](${facts.pattern.url})`,
     facts.size && `- Bundle size: ${facts.size} ([how it is measured](${facts.sizeUrl}))`,
+    ...(facts.proven ?? []).map((fact) => `- ${fact.label}: ${fact.text} ([how](${fact.url}))`),
   ].filter(Boolean);
   return `${fence(facts.importLine, 'ts')}\n\n${lines.join('\n')}`;
 }

@@ -5,10 +5,12 @@ import {
   withIncludedFiles,
   type RenderedMarkdown,
 } from '../../../tools/markdown/index';
-import {selectExamples, type DocItem} from '../../app/docs/documentation-items';
+import {itemSources, selectExamples, type DocItem} from '../../app/docs/documentation-items';
+import {extractDocumentedApis} from '../docs-api';
 import {SIZE_TABLE_MARKER, itemFacts, withSizeTable} from '../item-facts';
 import {lastUpdated} from '../last-updated';
 import {entrySizes} from '../library-build';
+import {provenFacts, serverRenderedEntryPoints} from '../proven-facts';
 import {splitAtExamples} from './doc-parts';
 import {exampleEntries} from './examples';
 import {REPO_DIR, overviewFile} from './sources';
@@ -85,15 +87,26 @@ export async function stylingExamples(item: DocItem): Promise<string[]> {
   return [...new Set([...embedded, ...own])].slice(0, STYLING_EXAMPLES);
 }
 
+let serverRendered: Set<string> | undefined;
+
 /**
  * What an item's header shows (see `itemFacts`): its pattern from its rendered overview, its
- * size from the packed packages in a build (from the sources in the dev server).
+ * size from the packed packages in a build (from the sources in the dev server), and what the
+ * fixture apps and the API prove about it.
  */
 export async function itemFactsOf(item: DocItem) {
+  const entryPoint = itemSources(item).apiEntryPoints[0]!;
+  const apis = await extractDocumentedApis(REPO_DIR, {strict: building});
+  serverRendered ??= serverRenderedEntryPoints(REPO_DIR);
   return itemFacts(
     REPO_DIR,
     item,
     await renderFile(overviewFile(item)),
     await entrySizes(building),
+    provenFacts(
+      entryPoint,
+      apis.find((api) => api.entryPoint === entryPoint),
+      serverRendered,
+    ),
   );
 }

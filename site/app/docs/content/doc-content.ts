@@ -67,6 +67,18 @@ export interface ItemFacts {
    * gzip, to an app that already has React`.
    */
   size?: string;
+  /** What the test run proves about the item, and the guide that shows how (see `provenFacts`). */
+  proven?: ProvenFact[];
+}
+
+/** Something the test run proves about an item: `Forms: posts \`name\`, validates and resets`. */
+export interface ProvenFact {
+  /** What it is about: `Server rendering`, `Forms`. */
+  label: string;
+  /** What is proven, code in backticks: `posts \`name\`, validates and resets`. */
+  text: string;
+  /** The guide that shows how. */
+  href: string;
 }
 
 /** An overview or a guide, rendered from markdown at build time. */

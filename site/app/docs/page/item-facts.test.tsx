@@ -62,6 +62,21 @@ describe('ItemFacts', () => {
     );
   });
 
+  it('links what the test run proves to the guide that shows how, with its code as code', () => {
+    content.current = {
+      item: {
+        ...FACTS,
+        proven: [
+          {label: 'Forms', text: 'posts `name`, validates and resets', href: '/guide/forms'},
+        ],
+      },
+    };
+    renderFacts();
+    const link = screen.getByRole('link', {name: 'Forms: posts name, validates and resets'});
+    expect(link.getAttribute('href')).toBe('/guide/forms');
+    expect(link.querySelector('code')?.textContent).toBe('name');
+  });
+
   it('copies the import line and says so politely', async () => {
     content.current = {item: FACTS};
     const user = userEvent.setup();

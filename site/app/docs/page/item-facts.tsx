@@ -3,6 +3,7 @@ import codeIcon from '@material-symbols/svg-400/outlined/code.svg?raw';
 import copyIcon from '@material-symbols/svg-400/outlined/content_copy.svg?raw';
 import articleIcon from '@material-symbols/svg-400/outlined/article.svg?raw';
 import packageIcon from '@material-symbols/svg-400/outlined/package_2.svg?raw';
+import verifiedIcon from '@material-symbols/svg-400/outlined/verified.svg?raw';
 import {Icon} from '@material-react/material/icon';
 import {Suspense, useState} from 'react';
 import {useLocation, useParams} from 'react-router';
@@ -10,7 +11,7 @@ import {AppLink} from '../../runtime/app-link';
 import {SITE_CONFIG} from '../../config';
 import {HydrationRegion, RegionLive} from '../../runtime/hydration-region';
 import {useContent} from '../content/use-content';
-import type {ItemFacts as ItemFactsData} from '../content/doc-content';
+import type {ItemFacts as ItemFactsData, ProvenFact} from '../content/doc-content';
 import {useStylingPage} from '../styling/styling-content';
 import './item-facts.css';
 
@@ -22,7 +23,8 @@ export const BUNDLE_SIZE_GUIDE = '/guide/bundle-size';
 
 /**
  * Under an item's title: the import line with a copy button, its source folder and overview on
- * the repository, the WAI-ARIA pattern it follows and what it adds to an app's bundle. The facts
+ * the repository, the WAI-ARIA pattern it follows, what it adds to an app's bundle and what the
+ * test run proves about it (server rendering, forms), each linking to the guide that shows how. The facts
  * come with the content of the tab on screen (the build writes them there), so this part costs
  * the page no request of its own; its code loads once the page is interactive, and the copying
  * code on the first press. Which item and tab, it reads from the URL (`/<section>/<id>/<tab>`),
@@ -125,7 +127,24 @@ function FactsView({facts}: {facts: ItemFactsData | undefined}) {
             </AppLink>
           </li>
         )}
+        {facts.proven?.map((fact) => (
+          <li key={fact.label}>
+            <AppLink to={fact.href}>
+              <Icon svg={verifiedIcon} size={18} />
+              <span>
+                {fact.label}: <ProvenText text={fact.text} />
+              </span>
+            </AppLink>
+          </li>
+        ))}
       </ul>
     </div>
   );
+}
+
+/** A proven fact's text, with the parts in backticks as code: `posts \`name\``. */
+function ProvenText({text}: Pick<ProvenFact, 'text'>) {
+  return text
+    .split('`')
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }

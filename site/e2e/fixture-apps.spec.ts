@@ -40,7 +40,24 @@ const PRIMARY = /--mat-sys-primary:\s*([^;]+);/.exec(
   ),
 )![1]!;
 
+/** The primary colour of the theme made with the theme builder (the brand pages' theme). */
+const BRAND_PRIMARY = /--mat-sys-primary:\s*([^;]+);/.exec(
+  readFileSync(new URL('../../fixtures/shared/brand-theme.css', import.meta.url), 'utf8'),
+)![1]!;
+
 const basePort = (Number(process.env.E2E_PORT) || 4300) + 20;
+
+/** A colour as the browser computes it (`rgb(…)`, `oklch(…)`), from any CSS colour. */
+async function computedColour(page: Page, colour: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('span');
+    probe.style.color = value;
+    document.body.append(probe);
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    return computed;
+  }, colour);
+}
 
 /** Loads the app's page and waits until its client island has hydrated. */
 async function openHydrated(page: Page, url: string) {
@@ -64,11 +81,16 @@ FIXTURE_APPS.forEach((app: FixtureApp, index) => {
     });
     test.afterAll(() => server?.stop());
 
-    test('renders on the server: the components are in its HTML', async ({request}) => {
-      const html = await (await request.get(server.url)).text();
-      const missing = Object.entries(SERVER_MARKUP).filter(([, markup]) => !html.includes(markup));
-      expect(missing.map(([name]) => name)).toEqual([]);
-    });
+    // A single-page app's server sends an empty document: there is no server markup to check.
+    if (app.serverRendered) {
+      test('renders on the server: the components are in its HTML', async ({request}) => {
+        const html = await (await request.get(server.url)).text();
+        const missing = Object.entries(SERVER_MARKUP).filter(
+          ([, markup]) => !html.includes(markup),
+        );
+        expect(missing.map(([name]) => name)).toEqual([]);
+      });
+    }
 
     test('hydrates with nothing in the console, in the prebuilt theme', async ({page}) => {
       const messages: string[] = [];
@@ -84,17 +106,15 @@ FIXTURE_APPS.forEach((app: FixtureApp, index) => {
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       expect(messages).toEqual([]);
       expect(pageErrors).toEqual([]);
-      const [button, primary] = await page
-        .getByRole('button', {name: 'Save'})
-        .evaluate((element, colour) => {
-          const probe = document.createElement('span');
-          probe.style.color = colour;
-          document.body.append(probe);
-          const expected = getComputedStyle(probe).color;
-          probe.remove();
-          return [getComputedStyle(element).backgroundColor, expected];
-        }, PRIMARY);
-      expect(button).toBe(primary);
+      const button = page.getByRole('button', {name: 'Save'});
+      await expect(button).toHaveCSS('background-color', await computedColour(page, PRIMARY));
+    });
+
+    test('the theme builder download themes the brand page, and only that page', async ({page}) => {
+      await page.goto(new URL(app.brandPath, server.url).href);
+      const button = page.getByRole('button', {name: 'Book now'});
+      await expect(button).toHaveCSS('background-color', await computedColour(page, BRAND_PRIMARY));
+      expect(BRAND_PRIMARY).not.toBe(PRIMARY);
     });
 
     test('the dialog, the select and the datepicker work by keyboard', async ({page}) => {
@@ -144,5 +164,61 @@ FIXTURE_APPS.forEach((app: FixtureApp, index) => {
       await page.getByRole('button', {name: 'Save'}).click();
       await expect(page.getByText('Trip saved')).toBeVisible();
     });
+  });
+});
+
+test.describe('Tailwind CSS in the Vite app', () => {
+  // The Vite app's page puts Tailwind's layers around the library's (fixtures/vite-tailwind/app/
+  // app.css): its base styles below the components', its utilities above them.
+  const app = FIXTURE_APPS.find((candidate) => candidate.name === 'Vite with Tailwind CSS')!;
+  let server: {url: string; stop(): void};
+
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(600_000);
+    await installApp(app);
+    await buildApp(app);
+    server = await startApp(app, basePort + FIXTURE_APPS.length);
+  });
+  test.afterAll(() => server?.stop());
+
+  test('a utility class and a token set by a utility restyle a button, without !important', async ({
+    page,
+  }) => {
+    await openHydrated(page, server.url);
+    const tailwind = page.getByRole('region', {name: 'Tailwind'});
+    // Tailwind's base styles (which zero every button's padding and background) do not reach
+    // the library's button: it keeps the library's padding and the theme's primary colour.
+    const plain = tailwind.getByRole('button', {name: 'Library padding'});
+    await expect(plain).toHaveCSS('padding-left', '24px');
+    await expect(plain).toHaveCSS('background-color', await computedColour(page, PRIMARY));
+    // `px-10` (2.5rem) wins over the library's padding.
+    const padded = tailwind.getByRole('button', {name: 'Utility padding'});
+    await expect(padded).toHaveCSS('padding-left', '40px');
+    await expect(padded).toHaveCSS('padding-right', '40px');
+    // A utility that sets the button's container colour token to a colour of Tailwind's palette.
+    const emerald = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-emerald-300').trim(),
+    );
+    expect(emerald).not.toBe('');
+    const coloured = tailwind.getByRole('button', {name: 'Token colour'});
+    await expect(coloured).toHaveCSS('background-color', await computedColour(page, emerald));
+    await expect(coloured).toHaveCSS('padding-left', '24px');
+    // Nothing but Tailwind's own base styles (its `[hidden]` rule) says `!important`: not the
+    // utilities, not the library.
+    const important = await page.evaluate(() => {
+      const found: string[] = [];
+      const walk = (rules: CSSRuleList, layer: string) => {
+        for (const rule of rules) {
+          const inner = rule instanceof CSSLayerBlockRule ? `${layer}.${rule.name}` : layer;
+          if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules, inner);
+          else if (rule.cssText.includes('!important') && inner !== '.base')
+            found.push(rule.cssText);
+        }
+      };
+      for (const sheet of document.styleSheets) walk(sheet.cssRules, '');
+      return found;
+    });
+    expect(important).toEqual([]);
   });
 });

@@ -27,6 +27,12 @@ export const GUIDES: readonly GuideItem[] = [
     summary: 'Render the components on the server in framework mode, with one line of Vite config.',
   },
   {
+    id: 'tailwind',
+    name: 'Tailwind CSS',
+    summary:
+      "Order the cascade layers so Tailwind's reset spares the components and its utilities win.",
+  },
+  {
     id: 'theming',
     name: 'Theming the library',
     summary:

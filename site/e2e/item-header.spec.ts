@@ -124,4 +124,25 @@ test.describe("an item's header without JavaScript", () => {
     await expect(header.getByRole('link', {name: /^Adds /})).toHaveText(SIZE_SENTENCE);
     await expect(header.getByRole('button', {name: 'Copy import line'})).toBeVisible();
   });
+
+  test('says what the test run proves, from the fixture apps and the API', async ({page}) => {
+    await page.goto('/components/select/overview');
+    const header = page.locator('.docs-page-header');
+    await expect(
+      header.getByRole('link', {
+        name: 'Server rendering: renders on the server in Next.js and React Router',
+      }),
+    ).toHaveAttribute('href', '/guide/nextjs');
+    await expect(
+      header.getByRole('link', {name: 'Forms: posts name, validates and resets'}),
+    ).toHaveAttribute('href', '/guide/forms');
+    // The tree is in no fixture app and takes no name.
+    await page.goto('/components/tree/overview');
+    await expect(
+      page.locator('.docs-page-header').getByRole('link', {name: /^Adds /}),
+    ).toBeVisible();
+    await expect(
+      page.locator('.docs-page-header').getByRole('link', {name: /^(Server rendering|Forms):/}),
+    ).toHaveCount(0);
+  });
 });

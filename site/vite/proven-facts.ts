@@ -1,5 +1,6 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
+import {FIXTURE_APPS} from '../../fixtures/fixture-apps.mjs';
 import type {ApiDoc} from '../../tools/api/index';
 import type {ProvenFact} from '../app/docs/content/doc-content';
 
@@ -19,27 +20,32 @@ import type {ProvenFact} from '../app/docs/content/doc-content';
 /** The library's entry points a source file imports: `@material-react/material/button`. */
 const LIBRARY_IMPORT = /from\s+['"](@material-react\/(?:cdk|material)\/[\w/-]+)['"]/g;
 
-/** The fixture apps' own sources and the page they share (not the copies the builds make). */
-function fixtureSources(repoDir: string): string[] {
-  const fixtures = join(repoDir, 'fixtures');
-  return readdirSync(fixtures, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => {
-      const parts = relative(fixtures, file).split(sep);
-      // Skip installed packages and build output, and each app's copy of the shared page.
-      return (
-        !parts.includes('node_modules') &&
-        !parts.some((part) => part.startsWith('.') || part === 'build' || part === 'dist') &&
-        !(parts[1] === 'app' && parts[2] === 'shared')
-      );
-    });
+/**
+ * The sources of the apps that render on the server (not the single-page app, whose server sends
+ * no markup), and of the page they share; not the copy of it each app's build makes.
+ */
+function serverRenderedSources(repoDir: string): string[] {
+  const folders = [
+    join(repoDir, 'fixtures', 'shared'),
+    ...FIXTURE_APPS.filter((app) => app.serverRendered).map((app) => join(app.dir, 'app')),
+  ];
+  return folders.flatMap((folder) =>
+    readdirSync(folder, {withFileTypes: true, recursive: true})
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((file) => relative(folder, file).split(sep)[0] !== 'shared'),
+  );
 }
 
-/** The entry points that the fixture apps render, as their sources import them. */
+/** The names of the apps that render on the server: `Next.js and React Router`. */
+const SERVER_APPS = FIXTURE_APPS.filter((app) => app.serverRendered)
+  .map((app) => app.name)
+  .join(' and ');
+
+/** The entry points that the server-rendering fixture apps render, as their sources import them. */
 export function serverRenderedEntryPoints(repoDir: string): Set<string> {
   const found = new Set<string>();
-  for (const file of fixtureSources(repoDir)) {
+  for (const file of serverRenderedSources(repoDir)) {
     for (const match of readFileSync(file, 'utf8').matchAll(LIBRARY_IMPORT)) found.add(match[1]!);
   }
   return found;
@@ -67,7 +73,7 @@ export function provenFacts(
   if (serverRendered.has(entryPoint)) {
     facts.push({
       label: 'Server rendering',
-      text: 'renders on the server in Next.js and React Router',
+      text: `renders on the server in ${SERVER_APPS}`,
       href: '/guide/nextjs',
     });
   }
